@@ -1,0 +1,48 @@
+#ifndef OPENCV_CLREDUCE_HPP
+#define OPENCV_CLREDUCE_HPP
+
+#include "opencv2/core.hpp"
+
+/**
+@defgroup clreduce OpenCL reductions on UMat
+
+Drop-in replacements for OpenCV's reductions. Each function has the signature,
+results and exceptions of the OpenCV function of the same name. A `UMat` input
+runs one OpenCL kernel launch followed by one small read-back; a `Mat` input,
+OpenCL switched off (`cv::ocl::useOpenCL() == false`), or a device that lacks
+what the kernel needs (fp64 for CV_64F) call OpenCV's own function instead.
+*/
+
+namespace cv {
+namespace clreduce {
+
+//! @addtogroup clreduce
+//! @{
+
+/** @brief Counts the non-zero elements of a single-channel array, like cv::countNonZero.
+
+Every depth (CV_8U, CV_8S, CV_16U, CV_16S, CV_32S, CV_32F, CV_64F), any 2-D size,
+ROIs with offsets and padded steps. The result is exact. For floating-point
+input -0.0 counts as zero and NaN as non-zero, as in OpenCV.
+
+@param src single-channel array (`UMat` for the OpenCL path).
+@return the number of non-zero elements; 0 for an empty array.
+@throws cv::Exception (cv::Error::StsAssert) for multi-channel input, as cv::countNonZero.
+*/
+CV_EXPORTS_W int countNonZero(InputArray src);
+
+//! @}
+
+namespace detail {
+/** @brief Number of OpenCL kernel launches this module has made on the calling thread.
+
+For tests and diagnostics: it shows whether a call took the OpenCL path and how
+many kernels it launched.
+*/
+CV_EXPORTS uint64 oclLaunchCount();
+} // namespace detail
+
+} // namespace clreduce
+} // namespace cv
+
+#endif // OPENCV_CLREDUCE_HPP

@@ -1,0 +1,20 @@
+#include "perf_precomp.hpp"
+
+namespace opencv_test { namespace {
+
+// The device's copy bandwidth, measured in the same run as the reductions: a
+// 256 MB UMat copied to another (read + write counted). perf/compare.py takes
+// its GB/s as the floor that every other row is compared with.
+typedef perf::TestBaseWithParam<tuple<std::string, Size>> DeviceBandwidth;
+
+PERF_TEST_P(DeviceBandwidth, copy, Combine(Values(std::string("ocv")), Values(Size(8192, 8192))))
+{
+    const Size size = get<1>(GetParam());
+    UMat src(size, CV_32FC1), dst(size, CV_32FC1);
+    randu(src, 0, 1);
+    declare.in(src).out(dst);
+    OCL_TEST_CYCLE() src.copyTo(dst);
+    SANITY_CHECK_NOTHING();
+}
+
+}} // namespace

@@ -1,0 +1,15 @@
+#ifndef OPENCV_CLREDUCE_PERF_PRECOMP_HPP
+#define OPENCV_CLREDUCE_PERF_PRECOMP_HPP
+
+#include "opencv2/ts.hpp"
+#include "opencv2/ts/ocl_perf.hpp"
+#include "opencv2/clreduce.hpp"
+#include "opencv2/opencv_modules.hpp"
+
+#ifdef HAVE_OPENCV_CUDAARITHM
+#include "opencv2/cudaarithm.hpp"
+#endif
+
+#include "perf_utils.hpp"
+
+#endif

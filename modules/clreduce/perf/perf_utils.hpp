@@ -1,0 +1,58 @@
+// The implementations every clreduce benchmark compares in one run.
+#ifndef OPENCV_CLREDUCE_PERF_UTILS_HPP
+#define OPENCV_CLREDUCE_PERF_UTILS_HPP
+
+namespace opencv_test {
+namespace clreduce_perf {
+
+//   clx:  cv::clreduce on UMat (this module)
+//   ocv:  OpenCV's own function on UMat (its OpenCL path)
+//   cpu:  OpenCV's own function on Mat (all threads)
+//   cuda: cv::cuda on GpuMat, when OpenCV is built with cudaarithm
+#ifdef HAVE_OPENCV_CUDAARITHM
+#define CLREDUCE_PERF_IMPLS Values(std::string("clx"), std::string("ocv"), std::string("cpu"), std::string("cuda"))
+#else
+#define CLREDUCE_PERF_IMPLS Values(std::string("clx"), std::string("ocv"), std::string("cpu"))
+#endif
+
+#define CLREDUCE_PERF_SIZES Values(Size(1280, 1280), Size(1920, 1080), Size(4096, 4096), Size(8192, 8192))
+
+/** Enough copies of a random image that cycling through them never hits in a
+GPU's last-level cache (50 MB on an H100): small images are timed from memory,
+like large ones. Values are uniform in [lo, hi) so that zeros and ties occur. */
+inline std::vector<Mat> makeInputRing(Size size, int type, double lo, double hi)
+{
+    const double ringBytes = 128.0 * 1024 * 1024;
+    double bytes = (double)size.area() * CV_ELEM_SIZE(type);
+    int copies = (int)std::min(64.0, std::max(1.0, std::ceil(ringBytes / bytes)));
+    std::vector<Mat> ring(copies);
+    RNG& rng = theRNG();
+    for (Mat& m : ring)
+    {
+        m.create(size, type);
+        rng.fill(m, RNG::UNIFORM, Scalar::all(lo), Scalar::all(hi));
+    }
+    return ring;
+}
+
+template <typename T>
+std::vector<T> uploadRing(const std::vector<Mat>& ring)
+{
+    std::vector<T> out(ring.size());
+    for (size_t i = 0; i < ring.size(); i++)
+        out[i].upload(ring[i]);
+    return out;
+}
+
+template <>
+inline std::vector<UMat> uploadRing<UMat>(const std::vector<Mat>& ring)
+{
+    std::vector<UMat> out(ring.size());
+    for (size_t i = 0; i < ring.size(); i++)
+        ring[i].copyTo(out[i]);
+    return out;
+}
+
+}} // namespace
+
+#endif

@@ -1,0 +1,15 @@
+#ifndef OPENCV_CLREDUCE_PRECOMP_HPP
+#define OPENCV_CLREDUCE_PRECOMP_HPP
+
+#include "opencv2/clreduce.hpp"
+#include "opencv2/core/ocl.hpp"
+#include "opencv2/core/utility.hpp"
+#include "opencv2/core/private.hpp"
+
+#ifdef HAVE_OPENCL
+#include "opencl_kernels_clreduce.hpp"
+#endif
+
+#include "reduce_launch.hpp"
+
+#endif

@@ -1,0 +1,116 @@
+#include "test_precomp.hpp"
+
+namespace opencv_test { namespace {
+using namespace clreduce_test;
+
+// For floating-point images: some -0.0 (zero), NaN and infinities (non-zero).
+static void addSpecialValues(RNG& rng, RoiPair& p)
+{
+    if (p.whole.depth() < CV_32F)
+        return;
+    const double specials[] = { -0.0, std::numeric_limits<double>::quiet_NaN(),
+                                std::numeric_limits<double>::infinity(), 0.0 };
+    Mat whole64;
+    p.whole.convertTo(whole64, CV_64F);
+    for (int i = 0; i < (int)whole64.total() / 50 + 1; i++)
+        whole64.at<double>(rng.uniform(0, whole64.rows), rng.uniform(0, whole64.cols)) = specials[rng.uniform(0, 4)];
+    whole64.convertTo(p.whole, p.whole.type());
+    p.whole.copyTo(p.uwhole);   // same size and type: the buffer, and so uroi, stay
+}
+
+typedef testing::TestWithParam<tuple<MatDepth, bool>> CountNonZero;
+
+TEST_P(CountNonZero, matchesOpenCV)
+{
+    const int depth = get<0>(GetParam());
+    const bool withRoi = get<1>(GetParam());
+    RNG& rng = theRNG();
+    for (Size size : testSizes(rng))
+    {
+        SCOPED_TRACE(cv::format("size %dx%d", size.width, size.height));
+        // Ranges with many zeros, only zeros, and none (values in [1, 100)).
+        const double ranges[][2] = { { -2, 3 }, { 0, 1 }, { 1, 100 } };
+        for (const auto& range : ranges)
+        {
+            double lo = depth == CV_8U || depth == CV_16U ? std::max(0.0, range[0]) : range[0];
+            RoiPair p = makeRoiPair(rng, size, CV_MAKETYPE(depth, 1), withRoi, lo, range[1]);
+            addSpecialValues(rng, p);
+            int expected = cv::countNonZero(p.roi);
+            int actual = -1;
+            expectOclLaunches(1, [&] { actual = cv::clreduce::countNonZero(p.uroi); });
+            ASSERT_EQ(expected, actual) << "range [" << lo << ", " << range[1] << ")";
+        }
+    }
+}
+
+INSTANTIATE_TEST_CASE_P(Clreduce, CountNonZero, Combine(OCL_ALL_DEPTHS, testing::Bool()));
+
+// Large images: many groups, every group loops several times.
+TEST(Clreduce_CountNonZero, large)
+{
+    RNG& rng = theRNG();
+    const Size sizes[] = { Size(4096, 4096), Size(4099, 1531) };
+    for (Size size : sizes)
+        for (int depth : { CV_8U, CV_16S, CV_32F })
+        {
+            RoiPair p = makeRoiPair(rng, size, depth, size.width % 2 == 1, -1, 2);
+            int actual = -1;
+            expectOclLaunches(1, [&] { actual = cv::clreduce::countNonZero(p.uroi); });
+            EXPECT_EQ(cv::countNonZero(p.roi), actual) << size << " depth " << depth;
+        }
+}
+
+// Views whose rows start at every alignment inside a 16-byte chunk.
+TEST(Clreduce_CountNonZero, everyRowAlignment)
+{
+    RNG& rng = theRNG();
+    for (int depth : { CV_8U, CV_16U, CV_32S, CV_64F })
+        for (int left = 0; left < 17; left++)
+            for (int width : { 1, 5, 16, 33 })
+            {
+                Mat whole(9, 64, depth);
+                rng.fill(whole, RNG::UNIFORM, 0, 3);
+                UMat uwhole = whole.getUMat(ACCESS_READ).clone();
+                Rect r(left, 1, width, 7);
+                int actual = -1;
+                expectOclLaunches(1, [&] { actual = cv::clreduce::countNonZero(uwhole(r)); });
+                EXPECT_EQ(cv::countNonZero(whole(r)), actual) << "depth " << depth << " left " << left << " width " << width;
+            }
+}
+
+TEST(Clreduce_CountNonZero, emptyGivesZeroLikeOpenCV)
+{
+    UMat empty;
+    EXPECT_EQ(cv::countNonZero(Mat()), cv::clreduce::countNonZero(empty));
+    EXPECT_EQ(0, cv::clreduce::countNonZero(UMat(0, 5, CV_8UC1)));
+}
+
+TEST(Clreduce_CountNonZero, multiChannelThrowsLikeOpenCV)
+{
+    for (int cn = 2; cn <= 4; cn++)
+    {
+        UMat u(4, 4, CV_MAKETYPE(CV_8U, cn), Scalar::all(1));
+        Mat m = u.getMat(ACCESS_READ).clone();
+        int openCVCode = 0, ourCode = 0;
+        try { cv::countNonZero(m); } catch (const cv::Exception& e) { openCVCode = e.code; }
+        try { cv::clreduce::countNonZero(u); } catch (const cv::Exception& e) { ourCode = e.code; }
+        EXPECT_EQ(cv::Error::StsAssert, openCVCode);
+        EXPECT_EQ(openCVCode, ourCode) << cn << " channels";
+    }
+}
+
+// Mat input and OpenCL switched off go to cv::countNonZero: right result, no kernel.
+TEST(Clreduce_CountNonZero, fallsThroughToOpenCV)
+{
+    RNG& rng = theRNG();
+    RoiPair p = makeRoiPair(rng, Size(101, 37), CV_16SC1, true, -1, 2);
+    int expected = cv::countNonZero(p.roi);
+    expectOclLaunches(0, [&] { EXPECT_EQ(expected, cv::clreduce::countNonZero(p.roi)); });
+
+    cv::ocl::setUseOpenCL(false);
+    expectOclLaunches(0, [&] { EXPECT_EQ(expected, cv::clreduce::countNonZero(p.uroi)); });
+    cv::ocl::setUseOpenCL(true);
+    expectOclLaunches(1, [&] { EXPECT_EQ(expected, cv::clreduce::countNonZero(p.uroi)); });
+}
+
+}} // namespace

@@ -1,0 +1,144 @@
+#!/usr/bin/env python3
+"""Turns the XML files written by opencv_perf_cl* (--gtest_output=xml:...) into
+one comparison table per operation: case, implementation, median ms, GB/s,
+percentage of the device's bandwidth floor, and how many times faster clx is.
+
+    compare.py RESULT.xml [RESULT.xml ...] [--bandwidth GBPS] [--out DIR] [--title T]
+
+GB/s counts the bytes the benchmark declared as input and output once each.
+--bandwidth is the device's measured copy bandwidth (read + write), which sets
+the floor: floor_ms = bytes / bandwidth.
+"""
+import argparse
+import collections
+import csv
+import os
+import re
+import sys
+import xml.etree.ElementTree as ET
+
+Row = collections.namedtuple("Row", "op case impl median_ms bytes")
+
+
+def parse_value_param(text):
+    """'("clx", 1280x1280, 8UC1)' -> ['clx', '1280x1280', '8UC1']"""
+    text = text.strip()
+    if text.startswith("(") and text.endswith(")"):
+        text = text[1:-1]
+    parts = [p.strip().strip('"') for p in re.split(r",\s*(?![^()]*\))", text)]
+    return [p for p in parts if p]
+
+
+def read_results(path):
+    rows = []
+    for tc in ET.parse(path).getroot().iter("testcase"):
+        if tc.get("status", "run") != "run" or tc.find("failure") is not None:
+            continue
+        props = {k: v for k, v in tc.attrib.items()}
+        for p in tc.iter("property"):
+            props[p.get("name")] = p.get("value")
+        if "median" not in props or "frequency" not in props or "value_param" not in props:
+            continue
+        params = parse_value_param(props["value_param"])
+        impl, case = params[0], " ".join(params[1:])
+        op = tc.get("name").split("/")[0]
+        median_ms = float(props["median"]) * 1000.0 / float(props["frequency"])
+        nbytes = int(props.get("bytesIn", 0)) + int(props.get("bytesOut", 0))
+        rows.append(Row(op, case, impl, median_ms, nbytes))
+    return rows
+
+
+# The perf case whose GB/s is the device's bandwidth floor (perf_bandwidth.cpp).
+BANDWIDTH_OP = "copy"
+
+
+def measured_bandwidth(rows):
+    """GB/s of the fastest device copy among the rows, or None."""
+    rates = [r.bytes / (r.median_ms * 1e6) for r in rows if r.op == BANDWIDTH_OP and r.median_ms > 0]
+    return max(rates) if rates else None
+
+
+IMPL_ORDER = ["clx", "ocv", "cpu", "cuda", "npp", "cub"]
+
+
+def build_table(rows, bandwidth_gbps=None):
+    """Rows grouped per operation and case, with GB/s, % of floor and clx's speed-up."""
+    tables = collections.OrderedDict()
+    by_case = collections.OrderedDict()
+    for r in rows:
+        by_case.setdefault((r.op, r.case), {})[r.impl] = r
+    for (op, case), impls in by_case.items():
+        clx = impls.get("clx")
+        order = sorted(impls, key=lambda i: IMPL_ORDER.index(i) if i in IMPL_ORDER else len(IMPL_ORDER))
+        for impl in order:
+            r = impls[impl]
+            gbps = r.bytes / (r.median_ms * 1e6) if r.median_ms > 0 and r.bytes else None
+            floor_pct = None
+            if bandwidth_gbps and r.bytes:
+                floor_ms = r.bytes / (bandwidth_gbps * 1e6)
+                floor_pct = 100.0 * floor_ms / r.median_ms
+            speedup = r.median_ms / clx.median_ms if clx is not None and impl != "clx" else None
+            tables.setdefault(op, []).append(dict(case=case, impl=impl, median_ms=r.median_ms,
+                                                  gbps=gbps, floor_pct=floor_pct, clx_speedup=speedup))
+    return tables
+
+
+def fmt(v, spec):
+    return "-" if v is None else format(v, spec)
+
+
+def to_markdown(tables, title=None):
+    out = []
+    if title:
+        out += ["# " + title, ""]
+    for op, entries in tables.items():
+        out += ["## " + op, "",
+                "| case | impl | median ms | GB/s | % of floor | clx faster by |",
+                "|---|---|---:|---:|---:|---:|"]
+        for e in entries:
+            out.append("| %s | %s | %s | %s | %s | %s |" % (
+                e["case"], e["impl"], fmt(e["median_ms"], ".4f"), fmt(e["gbps"], ".1f"),
+                fmt(e["floor_pct"], ".1f"), fmt(e["clx_speedup"], ".2f") + ("x" if e["clx_speedup"] else "")))
+        out.append("")
+    return "\n".join(out)
+
+
+def write_csv(tables, path):
+    with open(path, "w", newline="") as f:
+        w = csv.writer(f)
+        w.writerow(["op", "case", "impl", "median_ms", "gbps", "floor_pct", "clx_speedup"])
+        for op, entries in tables.items():
+            for e in entries:
+                w.writerow([op, e["case"], e["impl"], "%.6f" % e["median_ms"],
+                            "" if e["gbps"] is None else "%.2f" % e["gbps"],
+                            "" if e["floor_pct"] is None else "%.2f" % e["floor_pct"],
+                            "" if e["clx_speedup"] is None else "%.3f" % e["clx_speedup"]])
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("xml", nargs="+")
+    ap.add_argument("--bandwidth", type=float,
+                    help="device bandwidth in GB/s (read + write); default: the measured copy in the results")
+    ap.add_argument("--out", help="folder for table.md and table.csv")
+    ap.add_argument("--title")
+    args = ap.parse_args(argv)
+    rows = []
+    for path in args.xml:
+        rows += read_results(path)
+    bandwidth = args.bandwidth or measured_bandwidth(rows)
+    if bandwidth:
+        print("bandwidth floor: %.0f GB/s (%s)\n" % (bandwidth, "given" if args.bandwidth else "measured copy"))
+    tables = build_table([r for r in rows if r.op != BANDWIDTH_OP], bandwidth)
+    md = to_markdown(tables, args.title)
+    print(md)
+    if args.out:
+        os.makedirs(args.out, exist_ok=True)
+        with open(os.path.join(args.out, "table.md"), "w") as f:
+            f.write(md + "\n")
+        write_csv(tables, os.path.join(args.out, "table.csv"))
+    return 0 if rows else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,116 @@
+// Runs the clx operations on a built-in image and prints, for each, the result
+// and the time of the clx call next to OpenCV's CPU and OpenCL calls.
+//
+//   clx_compare [--size=WxH] [--iters=N] [--check]
+//
+// Drop-in use: the clx call takes the same arguments as OpenCV's:
+//   int n = cv::countNonZero(umat);             // before
+//   int n = cv::clreduce::countNonZero(umat);   // after
+// --check exits with an error when a clx result differs from OpenCV's CPU result
+// or when the clx call did not run on an OpenCL device.
+#include <opencv2/core.hpp>
+#include <opencv2/core/ocl.hpp>
+#include <opencv2/clreduce.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+// A synthetic test card: smooth gradients, a disc, and noise; a fifth of it zero.
+static cv::Mat makeDefaultImage(cv::Size size)
+{
+    cv::Mat img(size, CV_8UC1);
+    cv::RNG rng(20261122);
+    for (int y = 0; y < size.height; y++)
+    {
+        uchar* row = img.ptr<uchar>(y);
+        for (int x = 0; x < size.width; x++)
+        {
+            double dx = x - size.width / 2.0, dy = y - size.height / 2.0;
+            bool inDisc = dx * dx + dy * dy < 0.1 * size.area();
+            int v = inDisc ? 200 : (x * 255 / size.width + y * 128 / size.height) % 256;
+            v += rng.uniform(-20, 21);
+            row[x] = (uchar)(x % 5 == 0 ? 0 : std::min(255, std::max(1, v)));
+        }
+    }
+    return img;
+}
+
+// Median wall time in milliseconds of `iters` calls; each call ends with its
+// result on the host, and OpenCL work finished.
+template <typename F>
+static double medianMs(int iters, F call)
+{
+    call();   // warm-up: builds OpenCL programs, allocates buffers
+    std::vector<double> times;
+    for (int i = 0; i < iters; i++)
+    {
+        auto t0 = std::chrono::steady_clock::now();
+        call();
+        cv::ocl::finish();
+        auto t1 = std::chrono::steady_clock::now();
+        times.push_back(std::chrono::duration<double, std::milli>(t1 - t0).count());
+    }
+    std::nth_element(times.begin(), times.begin() + times.size() / 2, times.end());
+    return times[times.size() / 2];
+}
+
+int main(int argc, char** argv)
+{
+    const cv::String keys =
+        "{size  |1920x1080| size of the built-in image, WxH}"
+        "{iters |50       | timed calls per implementation}"
+        "{check |         | exit with an error unless clx ran on OpenCL and matches the CPU}"
+        "{help h|         | print this help}";
+    cv::CommandLineParser parser(argc, argv, keys);
+    if (parser.has("help"))
+    {
+        parser.printMessage();
+        return 0;
+    }
+    int width = 0, height = 0;
+    if (std::sscanf(parser.get<std::string>("size").c_str(), "%dx%d", &width, &height) != 2 || width < 1 || height < 1)
+    {
+        std::fprintf(stderr, "bad --size, expected WxH\n");
+        return 2;
+    }
+    const int iters = std::max(1, parser.get<int>("iters"));
+    const bool check = parser.has("check");
+
+    if (!cv::ocl::useOpenCL())
+    {
+        std::fprintf(stderr, "No OpenCL device in use (on a machine without a GPU, install PoCL and set "
+                             "OPENCV_OPENCL_DEVICE=:CPU:); clx calls fall back to OpenCV's CPU code.\n");
+        if (check)
+            return 1;
+    }
+    else
+        std::printf("OpenCL device: %s\n", cv::ocl::Device::getDefault().name().c_str());
+
+    cv::Mat img = makeDefaultImage(cv::Size(width, height));
+    cv::UMat uimg;
+    img.copyTo(uimg);
+    std::printf("image: built-in %dx%d 8UC1\n\n", width, height);
+    std::printf("%-14s %-22s %14s %10s\n", "operation", "implementation", "result", "median ms");
+
+    bool ok = true;
+    {
+        int cpu = 0, ocv = 0, clx = 0;
+        double tCpu = medianMs(iters, [&] { cpu = cv::countNonZero(img); });
+        double tOcv = medianMs(iters, [&] { ocv = cv::countNonZero(uimg); });
+        auto launches = cv::clreduce::detail::oclLaunchCount();
+        double tClx = medianMs(iters, [&] { clx = cv::clreduce::countNonZero(uimg); });
+        bool ranOnOpenCL = cv::clreduce::detail::oclLaunchCount() > launches;
+        std::printf("%-14s %-22s %14d %10.3f\n", "countNonZero", "OpenCV CPU (Mat)", cpu, tCpu);
+        std::printf("%-14s %-22s %14d %10.3f\n", "countNonZero", "OpenCV OpenCL (UMat)", ocv, tOcv);
+        std::printf("%-14s %-22s %14d %10.3f\n", "countNonZero", ranOnOpenCL ? "clx (UMat)" : "clx (CPU fall-back)",
+                    clx, tClx);
+        ok = ok && clx == cpu && ranOnOpenCL;
+    }
+
+    if (check)
+        std::printf("\ncheck: %s\n", ok ? "clx results match OpenCV's CPU results" : "MISMATCH or no OpenCL");
+    return check && !ok ? 1 : 0;
+}

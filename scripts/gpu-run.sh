@@ -1,0 +1,42 @@
+#!/bin/sh
+# Runs the clx tests and benchmarks on a Linux machine with an NVIDIA GPU, from
+# the folder scripts/pack-gpu.sh made, and leaves the logs, the perf XML and the
+# comparison table in OUT_DIR.
+#
+#   scripts/gpu-run.sh [PACKED_DIR] [OUT_DIR] [perf binary arguments...]
+#
+# NVIDIA's OpenCL library is often installed without its ICD entry; the script
+# adds it (needs root) and selects the GPU with OPENCV_OPENCL_DEVICE.
+set -eu
+cd "$(dirname "$0")/.."
+PACKED="$(cd "${1:-.carry/gpu}" && pwd)"
+OUT_DIR="${2:-perf/results/latest}"
+shift 2 2>/dev/null || shift $#
+mkdir -p "$OUT_DIR"
+
+if [ ! -f /etc/OpenCL/vendors/nvidia.icd ] && [ -w /etc ]; then
+    mkdir -p /etc/OpenCL/vendors
+    echo libnvidia-opencl.so.1 > /etc/OpenCL/vendors/nvidia.icd
+fi
+export OPENCV_OPENCL_DEVICE="${OPENCV_OPENCL_DEVICE:-NVIDIA:GPU:}"
+export LD_LIBRARY_PATH="$PACKED/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+
+nvidia-smi --query-gpu=name,driver_version,clocks.max.sm,clocks.max.mem --format=csv > "$OUT_DIR/gpu.txt" 2>&1 || true
+
+status=0
+for t in "$PACKED"/bin/opencv_test_cl*; do
+    name=$(basename "$t")
+    "$t" --gtest_output="xml:$OUT_DIR/$name.xml" > "$OUT_DIR/$name.log" 2>&1 || status=1
+    tail -n 3 "$OUT_DIR/$name.log"
+done
+for p in "$PACKED"/bin/opencv_perf_cl*; do
+    name=$(basename "$p")
+    "$p" --gtest_output="xml:$OUT_DIR/$name.xml" "$@" > "$OUT_DIR/$name.log" 2>&1 || status=1
+    tail -n 2 "$OUT_DIR/$name.log"
+done
+"$PACKED/bin/clx_compare" --size=8192x8192 --iters=100 > "$OUT_DIR/clx_compare.log" 2>&1 || status=1
+cat "$OUT_DIR/clx_compare.log"
+python3 perf/compare.py "$OUT_DIR"/opencv_perf_cl*.xml --out "$OUT_DIR" \
+    --title "$(head -n 2 "$OUT_DIR/gpu.txt" | tail -n 1)" > /dev/null || status=1
+cat "$OUT_DIR/table.md"
+exit $status
