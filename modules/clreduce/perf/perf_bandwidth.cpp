@@ -13,6 +13,7 @@ PERF_TEST_P(DeviceBandwidth, copy, Combine(Values(std::string("ocv")), Values(Si
     UMat src(size, CV_32FC1), dst(size, CV_32FC1);
     randu(src, 0, 1);
     declare.in(src).out(dst);
+    clreduce_perf::warmUp([&] { src.copyTo(dst); });
     OCL_TEST_CYCLE() src.copyTo(dst);
     SANITY_CHECK_NOTHING();
 }

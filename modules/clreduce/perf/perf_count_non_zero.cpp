@@ -25,6 +25,8 @@ PERF_TEST_P(CountNonZeroPerf, countNonZero,
     {
         std::vector<UMat> uring = uploadRing<UMat>(ring);
         declare.in(uring[0]);
+        warmUp([&] { result = impl == "clx" ? cv::clreduce::countNonZero(uring[i++ % uring.size()])
+                                            : cv::countNonZero(uring[i++ % uring.size()]); });
         OCL_TEST_CYCLE()
         {
             last = i++ % uring.size();
@@ -34,6 +36,7 @@ PERF_TEST_P(CountNonZeroPerf, countNonZero,
     else if (impl == "cpu")
     {
         declare.in(ring[0]);
+        warmUp([&] { result = cv::countNonZero(ring[i++ % ring.size()]); }, 50);
         TEST_CYCLE()
         {
             last = i++ % ring.size();
@@ -45,6 +48,7 @@ PERF_TEST_P(CountNonZeroPerf, countNonZero,
     {
         std::vector<cuda::GpuMat> gring = uploadRing<cuda::GpuMat>(ring);
         declare.in(ring[0]);
+        warmUp([&] { result = cv::cuda::countNonZero(gring[i++ % gring.size()]); });
         TEST_CYCLE()
         {
             last = i++ % gring.size();

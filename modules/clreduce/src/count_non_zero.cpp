@@ -45,33 +45,35 @@ static bool ocl_countNonZero(InputArray _src, int& result)
     if (rowBytes > INT_MAX || totalChunks > INT_MAX || src.step[0] > (size_t)INT_MAX || src.offset > (size_t)INT_MAX)
         return false;
 
-    ReduceLaunch launch = chooseReduceLaunch(dev, totalChunks);
-    String opts = format("-D elemT=%s -D ELEM_SIZE=%d -D WGS=%d%s%s%s",
-                         elemType, esz, launch.wgs,
+    // Four chunks in flight per work-item and loop trip on long rows: 8192x8192 8U
+    // went from 53 to 46 us on an H100 with two or more (perf/NOTES.md).
+    const int unroll = 4;
+    ReduceLaunch launch = chooseReduceLaunch(dev, singleRow ? totalChunks / unroll : totalChunks);
+    String opts = format("-D elemT=%s -D ELEM_SIZE=%d -D WGS=%d -D UNROLL=%d%s%s%s",
+                         elemType, esz, launch.wgs, unroll,
                          singleRow ? " -D SINGLE_ROW" : "",
                          span > INT_MAX - 16 ? " -D LONG_OFFSETS" : "",
                          depth == CV_64F ? " -D DOUBLE_SUPPORT" : "");
-    ocl::Kernel k("count_non_zero", ocl::clreduce::count_non_zero_oclsrc, opts);
+    ocl::Kernel& k = cachedKernel("count_non_zero", ocl::clreduce::count_non_zero_oclsrc, opts);
     if (k.empty())
         return false;
 
-    UMat partials(1, launch.groups, CV_32SC1);
-    k.args(ocl::KernelArg::PtrReadOnly(src), (int)src.step[0], (int)src.offset,
-           rows, (int)rowBytes, (int)chunksPerRow, (int)totalChunks,
-           ocl::KernelArg::PtrWriteOnly(partials));
+    int i = 0;
+    setBufferArg(k, i++, src, ACCESS_READ);
+    i = k.set(i, (int)src.step[0]);
+    i = k.set(i, (int)src.offset);
+    i = k.set(i, rows);
+    i = k.set(i, (int)rowBytes);
+    i = k.set(i, (int)chunksPerRow);
+    i = k.set(i, (int)totalChunks);
+    setBufferArg(k, i, partialsBuffer(), ACCESS_WRITE);
 
-    size_t globalSize = (size_t)launch.groups * launch.wgs, localSize = launch.wgs;
-    if (!k.run(1, &globalSize, &localSize, false))
+    int partials[MAX_REDUCE_GROUPS];
+    if (!runAndReadPartials(k, launch, partials, launch.groups * sizeof(int)))
         return false;
-    noteKernelLaunch();
-
-    // The blocking read waits for the kernel; the host adds the partial counts.
-    AutoBuffer<int, MAX_REDUCE_GROUPS> hostBuffer(launch.groups);
-    Mat hostPartials(1, launch.groups, CV_32SC1, hostBuffer.data());
-    partials.copyTo(hostPartials);
     int64 total = 0;
-    for (int i = 0; i < launch.groups; i++)
-        total += hostBuffer[i];
+    for (int g = 0; g < launch.groups; g++)
+        total += partials[g];
     result = saturate_cast<int>(total);
     return true;
 }

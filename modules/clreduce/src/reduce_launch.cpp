@@ -1,5 +1,7 @@
 #include "precomp.hpp"
 
+#include <map>
+
 namespace cv {
 namespace clreduce {
 
@@ -22,11 +24,70 @@ ReduceLaunch chooseReduceLaunch(const ocl::Device& dev, int64 items)
     return launch;
 }
 
-static thread_local uint64 kernelLaunches = 0;
-
-void noteKernelLaunch()
+namespace {
+// What one thread keeps between calls, valid for one OpenCL context.
+struct ThreadCache
 {
+    void* context = NULL;
+    std::map<String, ocl::Kernel> kernels;
+    UMat partials;
+
+    void checkContext()
+    {
+        void* current = ocl::Context::getDefault().ptr();
+        if (current != context)
+        {
+            kernels.clear();
+            partials.release();
+            context = current;
+        }
+    }
+};
+thread_local ThreadCache threadCache;
+thread_local uint64 kernelLaunches = 0;
+} // namespace
+
+ocl::Kernel& cachedKernel(const char* name, const ocl::ProgramSource& source, const String& options)
+{
+    threadCache.checkContext();
+    String key = String(name) + " " + options;
+    auto it = threadCache.kernels.find(key);
+    if (it == threadCache.kernels.end())
+    {
+        it = threadCache.kernels.emplace(key, ocl::Kernel()).first;
+        it->second.create(name, source, options);
+    }
+    return it->second;
+}
+
+UMat& partialsBuffer()
+{
+    threadCache.checkContext();
+    if (threadCache.partials.empty())
+        threadCache.partials.create(1, MAX_REDUCE_GROUPS * MAX_PARTIAL_BYTES, CV_8UC1);
+    return threadCache.partials;
+}
+
+bool runAndReadPartials(ocl::Kernel& k, const ReduceLaunch& launch, void* host, size_t bytes)
+{
+    // A synchronous run and then a blocking read measured as fast on an H100 as
+    // enqueueing both with a single wait (perf/NOTES.md); an asynchronous run is
+    // slower, as OpenCV then tracks the kernel through an event callback.
+    size_t globalSize = (size_t)launch.groups * launch.wgs, localSize = launch.wgs;
+    UMat& partials = partialsBuffer();
+    CV_Assert(bytes <= partials.total());
+    if (!k.run(1, &globalSize, &localSize, true))
+        return false;
     ++kernelLaunches;
+    Mat hostView(1, (int)bytes, CV_8UC1, host);
+    partials.colRange(0, (int)bytes).copyTo(hostView);
+    return true;
+}
+
+void setBufferArg(ocl::Kernel& k, int i, const UMat& m, AccessFlag access)
+{
+    void* mem = m.handle(access);   // a cl_mem
+    k.set(i, &mem, sizeof(mem));
 }
 
 bool isElementAligned(const UMat& m)

@@ -1,5 +1,7 @@
-// Launch geometry shared by the reduction kernels of this module. The numbers
-// that depend on the device live here and nowhere else.
+// Launch machinery shared by the reduction kernels of this module: the launch
+// geometry (the numbers that depend on the device live here and nowhere else),
+// the per-thread cache of built kernels and of the partial-results buffer, and
+// the launch-and-read-back step.
 #ifndef OPENCV_CLREDUCE_REDUCE_LAUNCH_HPP
 #define OPENCV_CLREDUCE_REDUCE_LAUNCH_HPP
 
@@ -19,11 +21,29 @@ struct ReduceLaunch
 never more than the work needs. */
 ReduceLaunch chooseReduceLaunch(const ocl::Device& dev, int64 items);
 
-/** Largest number of groups chooseReduceLaunch returns, for host buffers. */
+/** Largest number of groups chooseReduceLaunch returns. */
 enum { MAX_REDUCE_GROUPS = 4096 };
+/** Largest partial result, in bytes, a kernel writes per group. */
+enum { MAX_PARTIAL_BYTES = 32 };
 
-/** Counts one kernel launch of this module on the calling thread. */
-void noteKernelLaunch();
+/** The kernel `name` of `source` built with `options`, created once per thread and
+OpenCL context and reused: building the program and creating the kernel object
+cost more than a small reduction itself. Empty when the build failed. */
+ocl::Kernel& cachedKernel(const char* name, const ocl::ProgramSource& source, const String& options);
+
+/** A device buffer of MAX_REDUCE_GROUPS * MAX_PARTIAL_BYTES bytes, kept per thread
+and OpenCL context, for the partial results. Allocating a buffer on every call
+costs tens of microseconds on some drivers. */
+UMat& partialsBuffer();
+
+/** Launches `k` (1-D, launch.groups x launch.wgs work-items; arguments already set)
+and copies the first `bytes` of the partials buffer to `host`, waiting for both. */
+bool runAndReadPartials(ocl::Kernel& k, const ReduceLaunch& launch, void* host, size_t bytes);
+
+/** Sets kernel argument `i` to the OpenCL buffer of `m` (data moved to the device
+first when needed). Unlike KernelArg, the cached kernel keeps no reference to `m`
+after the call; the caller keeps `m` alive until the kernel has finished. */
+void setBufferArg(ocl::Kernel& k, int i, const UMat& m, AccessFlag access);
 
 /** True when the UMat's elements can be addressed by the kernels: element-aligned
 offset and step. */

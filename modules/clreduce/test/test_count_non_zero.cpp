@@ -1,5 +1,7 @@
 #include "test_precomp.hpp"
 
+#include <thread>
+
 namespace opencv_test { namespace {
 using namespace clreduce_test;
 
@@ -111,6 +113,33 @@ TEST(Clreduce_CountNonZero, fallsThroughToOpenCV)
     expectOclLaunches(0, [&] { EXPECT_EQ(expected, cv::clreduce::countNonZero(p.uroi)); });
     cv::ocl::setUseOpenCL(true);
     expectOclLaunches(1, [&] { EXPECT_EQ(expected, cv::clreduce::countNonZero(p.uroi)); });
+}
+
+// Kernels and buffers are cached per thread: concurrent calls must not interfere.
+TEST(Clreduce_CountNonZero, concurrentThreads)
+{
+    const int threads = 4;
+    std::vector<Mat> images(threads);
+    std::vector<UMat> uimages(threads);
+    for (int t = 0; t < threads; t++)
+    {
+        images[t].create(300 + 37 * t, 500 + 11 * t, t % 2 ? CV_8UC1 : CV_32FC1);
+        theRNG().fill(images[t], RNG::UNIFORM, 0, 3);
+        images[t].copyTo(uimages[t]);
+    }
+    std::vector<int> mismatches(threads, 0);
+    std::vector<std::thread> pool;
+    for (int t = 0; t < threads; t++)
+        pool.emplace_back([&, t] {
+            int expected = cv::countNonZero(images[t]);
+            for (int rep = 0; rep < 50; rep++)
+                if (cv::clreduce::countNonZero(uimages[t]) != expected)
+                    mismatches[t]++;
+        });
+    for (std::thread& th : pool)
+        th.join();
+    for (int t = 0; t < threads; t++)
+        EXPECT_EQ(0, mismatches[t]) << "thread " << t;
 }
 
 }} // namespace
