@@ -1,0 +1,134 @@
+// cv::clreduce::sum: host side of opencl/sum.cl.
+#include "precomp.hpp"
+
+namespace cv {
+namespace clreduce {
+
+#ifdef HAVE_OPENCL
+
+namespace {
+struct SumTypes
+{
+    const char* srcT1;
+    const char* laneT;     // per-lane accumulator of one work-item
+    const char* sumT;      // per-channel accumulator
+    double maxAbs;         // largest |element|, for the lane overflow check (0: no check)
+};
+
+SumTypes sumTypes(int depth)
+{
+    switch (depth)
+    {
+    case CV_8U:  return { "uchar",  "uint",   "long",   255 };
+    case CV_8S:  return { "char",   "int",    "long",   128 };
+    case CV_16U: return { "ushort", "uint",   "long",   65535 };
+    case CV_16S: return { "short",  "int",    "long",   32768 };
+    case CV_32S: return { "int",    "long",   "long",   0 };
+    case CV_32F: return { "float",  "double", "double", 0 };
+    case CV_64F: return { "double", "double", "double", 0 };
+    default:     return { NULL, NULL, NULL, 0 };
+    }
+}
+} // namespace
+
+static bool ocl_sum(InputArray _src, Scalar& result)
+{
+    const ocl::Device& dev = ocl::Device::getDefault();
+    const int depth = _src.depth(), cn = _src.channels();
+    SumTypes types = sumTypes(depth);
+    // Floating-point input is added in double: no fp64, no kernel.
+    const bool isFloat = depth == CV_32F || depth == CV_64F;
+    if (!types.srcT1 || cn > 4 || (isFloat && dev.doubleFPConfig() <= 0))
+        return false;
+
+    UMat src = _src.getUMat();
+    if (!isElementAligned(src))
+        return false;
+
+    const int esz1 = (int)src.elemSize1(), lanes = 16 / esz1;
+    const int64 span = viewByteSpan(src);
+    bool singleRow = src.isContinuous();
+    const int64 rowBytes = (int64)src.cols * src.elemSize() * (singleRow ? src.rows : 1);
+    const int64 chunksPerRow = (rowBytes + 15) / 16 + 1;
+    const int unroll = 4;
+    if (rowBytes > INT_MAX || chunksPerRow * (singleRow ? 1 : src.rows) > INT_MAX || src.step[0] > (size_t)INT_MAX ||
+        src.offset > (size_t)INT_MAX)
+        return false;
+
+    ReduceLaunch launch = chooseReduceLaunch(dev, singleRow ? chunksPerRow / unroll : chunksPerRow * src.rows);
+    // Lanes keep their channel only when the grid stride is a multiple of the channel count.
+    if (cn == 3 && launch.groups % 3 != 0)
+        launch.groups = launch.groups < 3 ? 3 : launch.groups - launch.groups % 3;
+    if ((int64)launch.groups * launch.wgs * lanes % cn != 0)
+        singleRow = false;
+    const int rows = singleRow ? 1 : src.rows;
+    const int64 totalChunks = chunksPerRow * rows;
+
+    // 8- and 16-bit lanes add in 32 bits unless one work-item could overflow them.
+    const char* laneT = types.laneT;
+    int64 chunksPerItem = totalChunks / ((int64)launch.groups * launch.wgs) + 1;
+    if (types.maxAbs > 0 && chunksPerItem * types.maxAbs > INT_MAX)
+        laneT = "long";
+
+    String opts = format("-D srcT1=%s -D ESZ1=%d -D LANES=%d -D laneT=%s -D sumT=%s -D CN=%d -D WGS=%d -D UNROLL=%d%s%s%s",
+                         types.srcT1, esz1, lanes, laneT, types.sumT, cn, launch.wgs, unroll,
+                         singleRow ? " -D SINGLE_ROW" : "",
+                         span > INT_MAX - 16 ? " -D LONG_OFFSETS" : "",
+                         isFloat ? " -D DOUBLE_SUPPORT" : "");
+    ocl::Kernel& k = cachedKernel("sum", ocl::clreduce::sum_oclsrc, opts);
+    if (k.empty())
+        return false;
+
+    int i = 0;
+    setBufferArg(k, i++, src, ACCESS_READ);
+    i = k.set(i, (int)src.step[0]);
+    i = k.set(i, (int)src.offset);
+    i = k.set(i, rows);
+    i = k.set(i, (int)rowBytes);
+    i = k.set(i, (int)chunksPerRow);
+    i = k.set(i, (int)totalChunks);
+    setBufferArg(k, i, partialsBuffer(), ACCESS_WRITE);
+
+    // One 32-byte slot per group: the group's channel sums as int64 or double.
+    union Slot { int64 i[4]; double f[4]; };
+    Slot slots[MAX_REDUCE_GROUPS];
+    if (!runAndReadPartials(k, launch, slots, launch.groups * sizeof(Slot)))
+        return false;
+    result = Scalar::all(0);
+    for (int c = 0; c < cn; c++)
+    {
+        if (isFloat)
+        {
+            double total = 0;
+            for (int g = 0; g < launch.groups; g++)
+                total += slots[g].f[c];
+            result[c] = total;
+        }
+        else
+        {
+            int64 total = 0;
+            for (int g = 0; g < launch.groups; g++)
+                total += slots[g].i[c];
+            result[c] = (double)total;
+        }
+    }
+    return true;
+}
+
+#endif // HAVE_OPENCL
+
+Scalar sum(InputArray src)
+{
+    CV_INSTRUMENT_REGION();
+#ifdef HAVE_OPENCL
+    Scalar result;
+    if (src.isUMat() && src.dims() <= 2 && !src.empty() && ocl::useOpenCL() && ocl_sum(src, result))
+        return result;
+#endif
+    // OpenCV's CPU code, also for a UMat the kernel does not take: OpenCV 4.6's own
+    // OpenCL sum overflows for 32S and 16UC3 input.
+    return cv::sum(src.isUMat() ? src.getMat() : src);
+}
+
+} // namespace clreduce
+} // namespace cv
