@@ -17,7 +17,7 @@ import re
 import sys
 import xml.etree.ElementTree as ET
 
-Row = collections.namedtuple("Row", "op case impl median_ms bytes")
+Row = collections.namedtuple("Row", "op case impl median_ms bytes wrong")
 
 
 def parse_value_param(text):
@@ -44,7 +44,7 @@ def read_results(path):
         op = tc.get("name").split("/")[0]
         median_ms = float(props["median"]) * 1000.0 / float(props["frequency"])
         nbytes = int(props.get("bytesIn", 0)) + int(props.get("bytesOut", 0))
-        rows.append(Row(op, case, impl, median_ms, nbytes))
+        rows.append(Row(op, case, impl, median_ms, nbytes, "wrong_result" in props))
     return rows
 
 
@@ -78,7 +78,8 @@ def build_table(rows, bandwidth_gbps=None):
                 floor_ms = r.bytes / (bandwidth_gbps * 1e6)
                 floor_pct = 100.0 * floor_ms / r.median_ms
             speedup = r.median_ms / clx.median_ms if clx is not None and impl != "clx" else None
-            tables.setdefault(op, []).append(dict(case=case, impl=impl, median_ms=r.median_ms,
+            tables.setdefault(op, []).append(dict(case=case, impl=impl + (" (wrong result)" if r.wrong else ""),
+                                                  median_ms=r.median_ms,
                                                   gbps=gbps, floor_pct=floor_pct, clx_speedup=speedup))
     return tables
 

@@ -68,6 +68,39 @@ inline std::vector<UMat> uploadRing<UMat>(const std::vector<Mat>& ring)
     return out;
 }
 
+/** Baselines are timed even when they return a wrong result; the result is then
+recorded as the XML property "wrong_result", which perf/compare.py shows. */
+inline void reportIfWrong(bool right, const std::string& what)
+{
+    if (right)
+        return;
+    std::cout << "[ WARNING  ] wrong result: " << what << std::endl;
+    ::testing::Test::RecordProperty("wrong_result", what);
+}
+
+/** Fixture of every clreduce benchmark: the first parameter names the implementation. */
+template <typename Params>
+class ImplPerf : public perf::TestBaseWithParam<Params>
+{
+protected:
+    /** Warms up, then times call(i) on ring element i = 0, 1, ... (cycling), each
+    sample ending with the OpenCL queue finished (reductions also have their result
+    on the host). Returns the ring index of the last timed call. */
+    template <typename F>
+    size_t timeCalls(size_t ringSize, F call, double warmUpMs = 300)
+    {
+        size_t i = 0, last = 0;
+        warmUp([&] { call(i++ % ringSize); }, warmUpMs);
+        for (cvtest::ocl::perf::safeFinish(); this->next() && this->startTimer();
+             cvtest::ocl::perf::safeFinish(), this->stopTimer())
+        {
+            last = i++ % ringSize;
+            call(last);
+        }
+        return last;
+    }
+};
+
 }} // namespace
 
 #endif

@@ -46,6 +46,29 @@ the tests stays under 1e-12 for both (the issue's bounds are 1e-6 for 32F and
 */
 CV_EXPORTS_W Scalar sum(InputArray src);
 
+/** @brief Finds the global minimum and maximum and their positions, like cv::minMaxLoc.
+
+Every depth (CV_8U to CV_64F), single-channel input, an optional CV_8U mask of
+the same size. Values are exact; locations are the first occurrence in row-major
+order, as OpenCV's CPU code returns them. Any output pointer may be NULL; the
+kernel computes only what is asked for (no locations: no position tracking).
+NaNs are skipped. With a mask that selects nothing the results are 0 and
+(-1, -1), as in OpenCV.
+
+@throws cv::Exception as cv::minMaxLoc: mask not CV_8U, mask of another size,
+more than 2 dimensions.
+*/
+CV_EXPORTS_W void minMaxLoc(InputArray src, CV_OUT double* minVal, CV_OUT double* maxVal = 0,
+                            CV_OUT Point* minLoc = 0, CV_OUT Point* maxLoc = 0, InputArray mask = noArray());
+
+/** @brief Finds the global minimum and maximum and their indices, like cv::minMaxIdx.
+
+As minMaxLoc, with (row, column) indices. Multi-channel input is accepted where
+OpenCV accepts it (no mask, no indices): all channels are searched together.
+*/
+CV_EXPORTS void minMaxIdx(InputArray src, double* minVal, double* maxVal = 0,
+                          int* minIdx = 0, int* maxIdx = 0, InputArray mask = noArray());
+
 //! @}
 
 namespace detail {

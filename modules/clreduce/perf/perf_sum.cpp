@@ -1,0 +1,51 @@
+#include "perf_precomp.hpp"
+
+namespace opencv_test { namespace {
+using namespace clreduce_perf;
+
+typedef ImplPerf<tuple<std::string, Size, MatType>> SumPerf;
+
+PERF_TEST_P(SumPerf, sum,
+            Combine(CLREDUCE_PERF_IMPLS, CLREDUCE_PERF_SIZES, Values(CV_8UC1, CV_32FC1, CV_8UC3, CV_8UC4)))
+{
+    const std::string impl = get<0>(GetParam());
+    const Size size = get<1>(GetParam());
+    const int type = get<2>(GetParam());
+    std::vector<Mat> ring = makeInputRing(size, type, 0, 256);
+    declare.in(ring[0]);
+
+    Scalar result;
+    size_t last = 0;
+    if (impl == "clx" || impl == "ocv")
+    {
+        std::vector<UMat> uring = uploadRing<UMat>(ring);
+        if (impl == "clx")
+            last = timeCalls(ring.size(), [&](size_t i) { result = cv::clreduce::sum(uring[i]); });
+        else
+            last = timeCalls(ring.size(), [&](size_t i) { result = cv::sum(uring[i]); });
+    }
+    else if (impl == "cpu")
+        last = timeCalls(ring.size(), [&](size_t i) { result = cv::sum(ring[i]); }, 50);
+#ifdef HAVE_OPENCV_CUDAARITHM
+    else if (impl == "cuda")
+    {
+        std::vector<cuda::GpuMat> gring = uploadRing<cuda::GpuMat>(ring);
+        last = timeCalls(ring.size(), [&](size_t i) { result = cv::cuda::sum(gring[i]); });
+    }
+#endif
+    // The reference: OpenCV's CPU sum, exact for these inputs. OpenCV's own OpenCL
+    // sum overflows on large 8-bit images; a wrong baseline is reported, not fatal.
+    Scalar expected = cv::sum(ring[last]);
+    bool right = true;
+    for (int c = 0; c < 4; c++)
+        right = right && std::abs(result[c] - expected[c]) <= 1e-6 * std::abs(expected[c]);
+    if (impl == "clx")
+        ASSERT_TRUE(right) << "clx sum " << result << ", expected " << expected;
+    else
+        reportIfWrong(right, cv::format("sum [%.17g, %.17g, %.17g, %.17g], expected [%.17g, %.17g, %.17g, %.17g]",
+                                        result[0], result[1], result[2], result[3],
+                                        expected[0], expected[1], expected[2], expected[3]));
+    SANITY_CHECK_NOTHING();
+}
+
+}} // namespace

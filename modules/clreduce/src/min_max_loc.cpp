@@ -1,0 +1,197 @@
+// cv::clreduce::minMaxIdx and minMaxLoc: host side of opencl/min_max_loc.cl.
+#include "precomp.hpp"
+
+namespace cv {
+namespace clreduce {
+
+#ifdef HAVE_OPENCL
+
+namespace {
+struct MinMaxTypes
+{
+    const char* srcT1;
+    const char* minInit;   // largest value of the type
+    const char* maxInit;   // lowest value of the type
+};
+
+MinMaxTypes minMaxTypes(int depth)
+{
+    switch (depth)
+    {
+    case CV_8U:  return { "uchar",  "255", "0" };
+    case CV_8S:  return { "char",   "127", "(-128)" };
+    case CV_16U: return { "ushort", "65535", "0" };
+    case CV_16S: return { "short",  "32767", "(-32768)" };
+    case CV_32S: return { "int",    "2147483647", "(-2147483647-1)" };
+    case CV_32F: return { "float",  "INFINITY", "(-INFINITY)" };
+    case CV_64F: return { "double", "((double)INFINITY)", "(-(double)INFINITY)" };
+    default:     return { NULL, NULL, NULL };
+    }
+}
+
+// A group's 32-byte result slot, as the kernel writes it.
+double slotValue(const uchar* p, int depth)
+{
+    switch (depth)
+    {
+    case CV_8U:  return *(const uchar*)p;
+    case CV_8S:  return *(const schar*)p;
+    case CV_16U: return *(const ushort*)p;
+    case CV_16S: return *(const short*)p;
+    case CV_32S: return *(const int*)p;
+    case CV_32F: return *(const float*)p;
+    default:     return *(const double*)p;
+    }
+}
+
+// True when (value, index) b comes before a: smaller value, then first in row-major order.
+bool better(double bv, int bi, double av, int ai, bool isMax)
+{
+    if (bi < 0)
+        return false;
+    if (ai < 0)
+        return true;
+    if (bv != av)
+        return isMax ? bv > av : bv < av;
+    return bi < ai;
+}
+} // namespace
+
+static bool ocl_minMaxIdx(InputArray _src, double* minVal, double* maxVal, int* minIdx, int* maxIdx,
+                          InputArray _mask)
+{
+    const ocl::Device& dev = ocl::Device::getDefault();
+    const int depth = _src.depth(), cn = _src.channels();
+    MinMaxTypes types = minMaxTypes(depth);
+    if (!types.srcT1 || (depth == CV_64F && dev.doubleFPConfig() <= 0))
+        return false;
+    const bool haveMask = !_mask.empty();
+    if (haveMask && (_mask.size() != _src.size() || _mask.dims() > 2))
+        return false;   // OpenCV's own function raises the error
+
+    UMat src = _src.getUMat(), mask;
+    if (haveMask)
+        mask = _mask.getUMat();
+    if (!isElementAligned(src))
+        return false;
+
+    const bool needMin = minVal || minIdx, needMax = maxVal || maxIdx, needLoc = minIdx || maxIdx;
+    const int esz1 = (int)src.elemSize1(), lanes = 16 / esz1;
+    const int64 span = viewByteSpan(src);
+    const bool singleRow = src.isContinuous() && !haveMask;
+    const int rows = singleRow ? 1 : src.rows;
+    const int64 rowBytes = (int64)src.cols * src.elemSize() * (singleRow ? src.rows : 1);
+    const int64 chunksPerRow = (rowBytes + 15) / 16 + 1;
+    const int64 totalChunks = chunksPerRow * rows;
+    const int unroll = 4;
+    if (rowBytes > INT_MAX || totalChunks > INT_MAX || (int64)src.total() * cn > INT_MAX ||
+        src.step[0] > (size_t)INT_MAX || src.offset > (size_t)INT_MAX)
+        return false;
+
+    ReduceLaunch launch = chooseReduceLaunch(dev, haveMask ? (int64)src.total()
+                                                 : singleRow ? totalChunks / unroll : totalChunks);
+    String opts = format("-D srcT1=%s -D ESZ1=%d -D LANES=%d -D MIN_INIT=%s -D MAX_INIT=%s -D WGS=%d -D UNROLL=%d"
+                         "%s%s%s%s%s%s%s%s",
+                         types.srcT1, esz1, lanes, types.minInit, types.maxInit, launch.wgs, unroll,
+                         depth >= CV_32F ? " -D IS_FLOAT" : "",
+                         needMin ? " -D NEED_MIN" : "", needMax ? " -D NEED_MAX" : "",
+                         needLoc ? " -D NEED_LOC" : "", haveMask ? " -D HAVE_MASK" : "",
+                         singleRow ? " -D SINGLE_ROW" : "",
+                         span > INT_MAX - 16 ? " -D LONG_OFFSETS" : "",
+                         depth == CV_64F ? " -D DOUBLE_SUPPORT" : "");
+    ocl::Kernel& k = cachedKernel("min_max_loc", ocl::clreduce::min_max_loc_oclsrc, opts);
+    if (k.empty())
+        return false;
+
+    int i = 0;
+    setBufferArg(k, i++, src, ACCESS_READ);
+    i = k.set(i, (int)src.step[0]);
+    i = k.set(i, (int)src.offset);
+    i = k.set(i, haveMask ? src.rows : rows);
+    i = k.set(i, src.cols * cn);
+    i = k.set(i, (int)rowBytes);
+    i = k.set(i, (int)chunksPerRow);
+    i = k.set(i, (int)totalChunks);
+    if (haveMask)
+    {
+        setBufferArg(k, i++, mask, ACCESS_READ);
+        i = k.set(i, (int)mask.step[0]);
+        i = k.set(i, (int)mask.offset);
+    }
+    setBufferArg(k, i, partialsBuffer(), ACCESS_WRITE);
+
+    uchar slots[MAX_REDUCE_GROUPS * 32];
+    if (!runAndReadPartials(k, launch, slots, launch.groups * 32))
+        return false;
+
+    double minV = 0, maxV = 0;
+    int minI = -1, maxI = -1;
+    for (int g = 0; g < launch.groups; g++)
+    {
+        const uchar* slot = slots + g * 32;
+        int gMinI = *(const int*)(slot + 16), gMaxI = *(const int*)(slot + 20);
+        double gMinV = slotValue(slot, depth), gMaxV = slotValue(slot + 8, depth);
+        if (better(gMinV, gMinI, minV, minI, false))
+            minV = gMinV, minI = gMinI;
+        if (better(gMaxV, gMaxI, maxV, maxI, true))
+            maxV = gMaxV, maxI = gMaxI;
+    }
+
+    // What OpenCV returns when no element counted (the min and the max are found
+    // together, so one of them tells): with a mask, zeros and index -1; without
+    // one (only NaNs), the initial +-infinity at index 0.
+    const bool found = needMin ? minI >= 0 : maxI >= 0;
+    if (!found && haveMask)
+        minV = maxV = 0, minI = maxI = -1;
+    else if (!found)
+        minV = std::numeric_limits<double>::infinity(), maxV = -minV, minI = maxI = 0;
+
+    if (minVal)
+        *minVal = minV;
+    if (maxVal)
+        *maxVal = maxV;
+    const int cols = src.cols * cn;
+    if (minIdx)
+        minIdx[0] = minI < 0 ? -1 : minI / cols, minIdx[1] = minI < 0 ? -1 : minI % cols;
+    if (maxIdx)
+        maxIdx[0] = maxI < 0 ? -1 : maxI / cols, maxIdx[1] = maxI < 0 ? -1 : maxI % cols;
+    return true;
+}
+
+#endif // HAVE_OPENCL
+
+void minMaxIdx(InputArray src, double* minVal, double* maxVal, int* minIdx, int* maxIdx, InputArray mask)
+{
+    CV_INSTRUMENT_REGION();
+    const int cn = src.channels();
+    CV_Assert((cn == 1 && (mask.empty() || mask.type() == CV_8U)) ||
+              (cn > 1 && mask.empty() && !minIdx && !maxIdx));
+
+#ifdef HAVE_OPENCL
+    if (src.isUMat() && src.dims() <= 2 && !src.empty() && ocl::useOpenCL())
+    {
+        if (!minVal && !maxVal && !minIdx && !maxIdx && (mask.empty() || mask.size() == src.size()))
+            return;   // nothing asked for
+        if (ocl_minMaxIdx(src, minVal, maxVal, minIdx, maxIdx, mask))
+            return;
+    }
+#endif
+    // OpenCV's CPU code, also for a UMat the kernel does not take.
+    cv::minMaxIdx(src.isUMat() ? src.getMat() : src, minVal, maxVal, minIdx, maxIdx,
+                  mask.isUMat() ? mask.getMat() : mask);
+}
+
+void minMaxLoc(InputArray src, double* minVal, double* maxVal, Point* minLoc, Point* maxLoc, InputArray mask)
+{
+    CV_INSTRUMENT_REGION();
+    CV_Assert(src.dims() <= 2);
+    // As in OpenCV: a Point is two ints, filled as (row, column) and then swapped.
+    clreduce::minMaxIdx(src, minVal, maxVal, (int*)minLoc, (int*)maxLoc, mask);
+    if (minLoc)
+        std::swap(minLoc->x, minLoc->y);
+    if (maxLoc)
+        std::swap(maxLoc->x, maxLoc->y);
+}
+
+} // namespace clreduce
+} // namespace cv

@@ -1,0 +1,252 @@
+#include "test_precomp.hpp"
+
+namespace opencv_test { namespace {
+using namespace clreduce_test;
+
+struct MinMaxResult
+{
+    double minVal = -12345, maxVal = -12345;
+    Point minLoc = Point(-7, -7), maxLoc = Point(-7, -7);
+};
+
+static void expectSame(const MinMaxResult& expected, const MinMaxResult& actual, const std::string& what)
+{
+    EXPECT_EQ(expected.minVal, actual.minVal) << what;
+    EXPECT_EQ(expected.maxVal, actual.maxVal) << what;
+    EXPECT_EQ(expected.minLoc, actual.minLoc) << what;
+    EXPECT_EQ(expected.maxLoc, actual.maxLoc) << what;
+}
+
+// Both calls, with the outputs selected by `outputs` (bit 0: minVal, 1: maxVal,
+// 2: minLoc, 3: maxLoc); outputs not asked for keep their marker values.
+// `umask` is what the clx call gets: a UMat, or the host mask itself.
+static void checkMinMaxLoc(const Mat& roi, const UMat& uroi, const Mat& mask, InputArray umask, int outputs,
+                           const std::string& what)
+{
+    MinMaxResult expected, actual;
+    auto pick = [&](MinMaxResult& r, int bit) -> void* {
+        switch (bit)
+        {
+        case 0: return outputs & 1 ? &r.minVal : NULL;
+        case 1: return outputs & 2 ? &r.maxVal : NULL;
+        case 2: return outputs & 4 ? &r.minLoc : NULL;
+        default: return outputs & 8 ? &r.maxLoc : NULL;
+        }
+    };
+    cv::minMaxLoc(roi, (double*)pick(expected, 0), (double*)pick(expected, 1), (Point*)pick(expected, 2),
+                  (Point*)pick(expected, 3), mask);
+    expectOclLaunches(outputs ? 1 : 0, [&] {
+        cv::clreduce::minMaxLoc(uroi, (double*)pick(actual, 0), (double*)pick(actual, 1), (Point*)pick(actual, 2),
+                                (Point*)pick(actual, 3), umask);
+    });
+    expectSame(expected, actual, what);
+}
+
+typedef testing::TestWithParam<tuple<MatDepth, bool, bool>> MinMaxLoc;
+
+TEST_P(MinMaxLoc, matchesOpenCV)
+{
+    const int depth = get<0>(GetParam());
+    const bool withRoi = get<1>(GetParam()), withMask = get<2>(GetParam());
+    RNG& rng = theRNG();
+    for (Size size : testSizes(rng))
+    {
+        // A narrow range gives many ties (first occurrence matters); a wide one, distinct values.
+        const double ranges[][2] = { { -3, 4 }, { -1e5, 1e5 } };
+        for (const auto& range : ranges)
+        {
+            double lo = depth == CV_8U || depth == CV_16U ? 0 : range[0];
+            RoiPair p = makeRoiPair(rng, size, depth, withRoi, lo, range[1]);
+            Mat mask;
+            UMat umask;
+            if (withMask)
+            {
+                RoiPair m = makeRoiPair(rng, size, CV_8UC1, withRoi, 0, 3);   // a third of it zero
+                mask = m.roi;
+                umask = m.uroi;
+            }
+            std::string what = cv::format("size %dx%d range %g", size.width, size.height, range[1]);
+            checkMinMaxLoc(p.roi, p.uroi, mask, umask, 15, what);
+        }
+    }
+}
+
+INSTANTIATE_TEST_CASE_P(Clreduce, MinMaxLoc, Combine(OCL_ALL_DEPTHS, testing::Bool(), testing::Bool()));
+
+// Every combination of requested outputs, with and without a mask.
+TEST(Clreduce_MinMaxLoc, anySubsetOfOutputs)
+{
+    RNG& rng = theRNG();
+    for (int depth : { CV_8U, CV_32F })
+        for (int outputs = 0; outputs < 16; outputs++)
+            for (bool withMask : { false, true })
+            {
+                RoiPair p = makeRoiPair(rng, Size(333, 77), depth, true, -5, 9);
+                Mat mask;
+                UMat umask;
+                if (withMask)
+                {
+                    RoiPair m = makeRoiPair(rng, Size(333, 77), CV_8UC1, true, 0, 2);
+                    mask = m.roi;
+                    umask = m.uroi;
+                }
+                checkMinMaxLoc(p.roi, p.uroi, mask, umask, outputs,
+                               cv::format("depth %d outputs %d mask %d", depth, outputs, (int)withMask));
+            }
+}
+
+TEST(Clreduce_MinMaxLoc, large)
+{
+    RNG& rng = theRNG();
+    for (int depth : { CV_8U, CV_16S, CV_32F })
+    {
+        RoiPair p = makeRoiPair(rng, Size(4096, 3001), depth, false, -1000, 1000);
+        // 8U saturates to many 0s and 255s: the first occurrence decides.
+        checkMinMaxLoc(p.roi, p.uroi, Mat(), UMat(), 15, cv::format("depth %d", depth));
+    }
+}
+
+// Extremes equal to the type's limits, constant images, and infinities.
+TEST(Clreduce_MinMaxLoc, typeLimitsAndConstants)
+{
+    for (int depth : { CV_8U, CV_8S, CV_16U, CV_16S, CV_32S, CV_32F, CV_64F })
+        for (int fill = 0; fill < 3; fill++)
+        {
+            Mat m(37, 61, depth);
+            double lo = depth == CV_32F || depth == CV_64F ? -std::numeric_limits<double>::infinity()
+                      : depth == CV_8U ? 0 : depth == CV_8S ? -128 : depth == CV_16U ? 0 : depth == CV_16S ? -32768 : INT_MIN;
+            double hi = depth == CV_32F || depth == CV_64F ? std::numeric_limits<double>::infinity()
+                      : depth == CV_8U ? 255 : depth == CV_8S ? 127 : depth == CV_16U ? 65535 : depth == CV_16S ? 32767 : INT_MAX;
+            m.setTo(fill == 0 ? lo : fill == 1 ? hi : 7);
+            if (fill == 2)
+            {
+                Mat(1, 1, depth, Scalar(lo)).copyTo(m(Rect(50, 20, 1, 1)));
+                Mat(1, 1, depth, Scalar(hi)).copyTo(m(Rect(3, 30, 1, 1)));
+            }
+            UMat u;
+            m.copyTo(u);
+            checkMinMaxLoc(m, u, Mat(), UMat(), 15, cv::format("depth %d fill %d", depth, fill));
+        }
+}
+
+TEST(Clreduce_MinMaxLoc, emptyMaskSelection)
+{
+    RNG& rng = theRNG();
+    RoiPair p = makeRoiPair(rng, Size(100, 50), CV_32FC1, true, -1, 1);
+    Mat mask = Mat::zeros(50, 100, CV_8UC1);
+    UMat umask;
+    mask.copyTo(umask);
+    checkMinMaxLoc(p.roi, p.uroi, mask, umask, 15, "all-zero mask");
+    // A Mat mask with a UMat image works too.
+    mask(Rect(10, 10, 5, 5)).setTo(1);
+    checkMinMaxLoc(p.roi, p.uroi, mask, mask, 15, "Mat mask");
+}
+
+// NaNs are skipped: the result is that of the image without them.
+TEST(Clreduce_MinMaxLoc, nanIsSkipped)
+{
+    Mat m(20, 30, CV_32FC1);
+    theRNG().fill(m, RNG::UNIFORM, -5, 5);
+    m.at<float>(0, 0) = std::numeric_limits<float>::quiet_NaN();
+    m.at<float>(7, 13) = std::numeric_limits<float>::quiet_NaN();
+    Mat noNan = m.clone();
+    noNan.at<float>(0, 0) = 0;
+    noNan.at<float>(7, 13) = 0;
+    Mat mask = (noNan == noNan) & (Mat(20, 30, CV_8UC1, Scalar(1)));
+    mask.at<uchar>(0, 0) = 0;
+    mask.at<uchar>(7, 13) = 0;
+    MinMaxResult expected, actual;
+    cv::minMaxLoc(noNan, &expected.minVal, &expected.maxVal, &expected.minLoc, &expected.maxLoc, mask);
+    UMat u;
+    m.copyTo(u);
+    cv::clreduce::minMaxLoc(u, &actual.minVal, &actual.maxVal, &actual.minLoc, &actual.maxLoc);
+    expectSame(expected, actual, "NaN at (0,0) and (13,7)");
+}
+
+TEST(Clreduce_MinMaxIdx, multiChannelWithoutIndices)
+{
+    RNG& rng = theRNG();
+    for (int depth : { CV_8U, CV_16S, CV_32S, CV_32F, CV_64F })
+        for (int cn = 2; cn <= 4; cn++)
+            for (bool withRoi : { false, true })
+            {
+                RoiPair p = makeRoiPair(rng, Size(123, 45), CV_MAKETYPE(depth, cn), withRoi, -100, 100);
+                double emin = 0, emax = 0, amin = 1, amax = 1;
+                cv::minMaxIdx(p.roi, &emin, &emax);
+                expectOclLaunches(1, [&] { cv::clreduce::minMaxIdx(p.uroi, &amin, &amax); });
+                EXPECT_EQ(emin, amin) << depth << " " << cn;
+                EXPECT_EQ(emax, amax) << depth << " " << cn;
+            }
+}
+
+TEST(Clreduce_MinMaxIdx, indicesMatchOpenCV)
+{
+    RNG& rng = theRNG();
+    RoiPair p = makeRoiPair(rng, Size(77, 33), CV_16UC1, true, 0, 10);
+    int emin[2], emax[2], amin[2], amax[2];
+    double evmin, evmax, avmin, avmax;
+    cv::minMaxIdx(p.roi, &evmin, &evmax, emin, emax);
+    cv::clreduce::minMaxIdx(p.uroi, &avmin, &avmax, amin, amax);
+    EXPECT_EQ(evmin, avmin);
+    EXPECT_EQ(evmax, avmax);
+    EXPECT_EQ(Point(emin[0], emin[1]), Point(amin[0], amin[1]));
+    EXPECT_EQ(Point(emax[0], emax[1]), Point(amax[0], amax[1]));
+}
+
+// Every bad argument raises the exception OpenCV raises for it.
+TEST(Clreduce_MinMaxLoc, errorsLikeOpenCV)
+{
+    UMat img(10, 10, CV_8UC1, Scalar(3)), img3(10, 10, CV_8UC3, Scalar::all(3));
+    UMat mask16(10, 10, CV_16UC1, Scalar(1)), maskSmall(5, 10, CV_8UC1, Scalar(1)), mask8(10, 10, CV_8UC1, Scalar(1));
+    int idx[2];
+    Point loc;
+    double v;
+    auto codeOf = [](const std::function<void()>& f) {
+        try { f(); } catch (const cv::Exception& e) { return e.code; }
+        return 0;
+    };
+    struct Case { const char* what; std::function<void()> ours, theirs; };
+    Mat imgM = img.getMat(ACCESS_READ).clone(), img3M = img3.getMat(ACCESS_READ).clone();
+    Mat mask16M = mask16.getMat(ACCESS_READ).clone(), maskSmallM = maskSmall.getMat(ACCESS_READ).clone();
+    Mat mask8M = mask8.getMat(ACCESS_READ).clone();
+    std::vector<Case> cases = {
+        { "16-bit mask", [&] { cv::clreduce::minMaxLoc(img, &v, &v, &loc, &loc, mask16); },
+                          [&] { cv::minMaxLoc(imgM, &v, &v, &loc, &loc, mask16M); } },
+        { "mask of another size", [&] { cv::clreduce::minMaxLoc(img, &v, &v, &loc, &loc, maskSmall); },
+                                   [&] { cv::minMaxLoc(imgM, &v, &v, &loc, &loc, maskSmallM); } },
+        { "3 channels with a mask", [&] { cv::clreduce::minMaxIdx(img3, &v, &v, NULL, NULL, mask8); },
+                                     [&] { cv::minMaxIdx(img3M, &v, &v, NULL, NULL, mask8M); } },
+        { "3 channels with indices", [&] { cv::clreduce::minMaxIdx(img3, &v, &v, idx, NULL); },
+                                      [&] { cv::minMaxIdx(img3M, &v, &v, idx, NULL); } },
+        { "3 channels, locations", [&] { cv::clreduce::minMaxLoc(img3, &v, &v, &loc, NULL); },
+                                    [&] { cv::minMaxLoc(img3M, &v, &v, &loc, NULL); } },
+    };
+    for (const Case& c : cases)
+    {
+        int theirs = codeOf(c.theirs), ours = codeOf(c.ours);
+        EXPECT_NE(0, theirs) << c.what;
+        EXPECT_EQ(theirs, ours) << c.what;
+    }
+}
+
+TEST(Clreduce_MinMaxLoc, emptyAndFallThroughLikeOpenCV)
+{
+    MinMaxResult expected, actual;
+    cv::minMaxLoc(Mat(), &expected.minVal, &expected.maxVal, &expected.minLoc, &expected.maxLoc);
+    cv::clreduce::minMaxLoc(UMat(), &actual.minVal, &actual.maxVal, &actual.minLoc, &actual.maxLoc);
+    expectSame(expected, actual, "empty");
+
+    RNG& rng = theRNG();
+    RoiPair p = makeRoiPair(rng, Size(101, 37), CV_32SC1, true, -1000, 1000);
+    MinMaxResult cpu;
+    cv::minMaxLoc(p.roi, &cpu.minVal, &cpu.maxVal, &cpu.minLoc, &cpu.maxLoc);
+    MinMaxResult viaMat, viaOff;
+    expectOclLaunches(0, [&] { cv::clreduce::minMaxLoc(p.roi, &viaMat.minVal, &viaMat.maxVal, &viaMat.minLoc, &viaMat.maxLoc); });
+    expectSame(cpu, viaMat, "Mat input");
+    cv::ocl::setUseOpenCL(false);
+    expectOclLaunches(0, [&] { cv::clreduce::minMaxLoc(p.uroi, &viaOff.minVal, &viaOff.maxVal, &viaOff.minLoc, &viaOff.maxLoc); });
+    cv::ocl::setUseOpenCL(true);
+    expectSame(cpu, viaOff, "OpenCL off");
+}
+
+}} // namespace
