@@ -1,0 +1,71 @@
+#include "perf_precomp.hpp"
+
+namespace opencv_test { namespace {
+using namespace clreduce_perf;
+
+typedef ImplPerf<tuple<std::string, Size, MatDepth, bool>> MinMaxLocPerf;
+
+// All four outputs asked for; "masked" adds a random 8-bit mask (two thirds set).
+PERF_TEST_P(MinMaxLocPerf, minMaxLoc,
+            Combine(CLREDUCE_PERF_IMPLS, CLREDUCE_PERF_SIZES, Values(CV_8U, CV_32F), Values(false, true)))
+{
+    const std::string impl = get<0>(GetParam());
+    const Size size = get<1>(GetParam());
+    const int type = CV_MAKETYPE(get<2>(GetParam()), 1);
+    const bool masked = get<3>(GetParam());
+    std::vector<Mat> ring = makeInputRing(size, type, 0, 256);
+    Mat mask;
+    if (masked)
+    {
+        mask.create(size, CV_8UC1);
+        theRNG().fill(mask, RNG::UNIFORM, 0, 3);
+        declare.in(ring[0], mask);
+    }
+    else
+        declare.in(ring[0]);
+
+    double minVal = 0, maxVal = 0;
+    Point minLoc, maxLoc;
+    size_t last = 0;
+    if (impl == "clx" || impl == "ocv")
+    {
+        std::vector<UMat> uring = uploadRing<UMat>(ring);
+        UMat umask;
+        mask.copyTo(umask);
+        if (impl == "clx")
+            last = timeCalls(ring.size(), [&](size_t i) {
+                cv::clreduce::minMaxLoc(uring[i], &minVal, &maxVal, &minLoc, &maxLoc, umask);
+            });
+        else
+            last = timeCalls(ring.size(), [&](size_t i) {
+                cv::minMaxLoc(uring[i], &minVal, &maxVal, &minLoc, &maxLoc, umask);
+            });
+    }
+    else if (impl == "cpu")
+        last = timeCalls(ring.size(), [&](size_t i) {
+            cv::minMaxLoc(ring[i], &minVal, &maxVal, &minLoc, &maxLoc, mask);
+        }, 50);
+#ifdef HAVE_OPENCV_CUDAARITHM
+    else if (impl == "cuda")
+    {
+        std::vector<cuda::GpuMat> gring = uploadRing<cuda::GpuMat>(ring);
+        cuda::GpuMat gmask(mask);
+        last = timeCalls(ring.size(), [&](size_t i) {
+            cv::cuda::minMaxLoc(gring[i], &minVal, &maxVal, &minLoc, &maxLoc, gmask);
+        });
+    }
+#endif
+    double eMin = 0, eMax = 0;
+    Point eMinLoc, eMaxLoc;
+    cv::minMaxLoc(ring[last], &eMin, &eMax, &eMinLoc, &eMaxLoc, mask);
+    bool right = eMin == minVal && eMax == maxVal && eMinLoc == minLoc && eMaxLoc == maxLoc;
+    if (impl == "clx")
+        ASSERT_TRUE(right) << "clx " << minVal << " " << maxVal << " " << minLoc << " " << maxLoc;
+    else
+        reportIfWrong(right, cv::format("min %g at (%d, %d), max %g at (%d, %d); expected min %g at (%d, %d), max %g at (%d, %d)",
+                                        minVal, minLoc.x, minLoc.y, maxVal, maxLoc.x, maxLoc.y,
+                                        eMin, eMinLoc.x, eMinLoc.y, eMax, eMaxLoc.x, eMaxLoc.y));
+    SANITY_CHECK_NOTHING();
+}
+
+}} // namespace
