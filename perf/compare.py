@@ -17,7 +17,7 @@ import re
 import sys
 import xml.etree.ElementTree as ET
 
-Row = collections.namedtuple("Row", "op case impl median_ms bytes wrong")
+Row = collections.namedtuple("Row", "op case impl median_ms bytes wrong kernel_ms")
 
 
 def parse_value_param(text):
@@ -44,7 +44,8 @@ def read_results(path):
         op = tc.get("name").split("/")[0]
         median_ms = float(props["median"]) * 1000.0 / float(props["frequency"])
         nbytes = int(props.get("bytesIn", 0)) + int(props.get("bytesOut", 0))
-        rows.append(Row(op, case, impl, median_ms, nbytes, "wrong_result" in props))
+        kernel_ms = float(props["kernel_ms"]) if "kernel_ms" in props else None
+        rows.append(Row(op, case, impl, median_ms, nbytes, "wrong_result" in props, kernel_ms))
     return rows
 
 
@@ -79,7 +80,7 @@ def build_table(rows, bandwidth_gbps=None):
                 floor_pct = 100.0 * floor_ms / r.median_ms
             speedup = r.median_ms / clx.median_ms if clx is not None and impl != "clx" else None
             tables.setdefault(op, []).append(dict(case=case, impl=impl + (" (wrong result)" if r.wrong else ""),
-                                                  median_ms=r.median_ms,
+                                                  median_ms=r.median_ms, kernel_ms=r.kernel_ms,
                                                   gbps=gbps, floor_pct=floor_pct, clx_speedup=speedup))
     return tables
 
@@ -93,13 +94,17 @@ def to_markdown(tables, title=None):
     if title:
         out += ["# " + title, ""]
     for op, entries in tables.items():
+        # Device time of clx's kernel, when the run measured it (CLX_PERF_KERNEL_TIME=1).
+        kernel = any(e.get("kernel_ms") is not None for e in entries)
         out += ["## " + op, "",
-                "| case | impl | median ms | GB/s | % of floor | clx faster by |",
-                "|---|---|---:|---:|---:|---:|"]
+                "| case | impl | median ms |" + (" kernel ms |" if kernel else "") + " GB/s | % of floor | clx faster by |",
+                "|---|---|---:|" + ("---:|" if kernel else "") + "---:|---:|---:|"]
         for e in entries:
-            out.append("| %s | %s | %s | %s | %s | %s |" % (
-                e["case"], e["impl"], fmt(e["median_ms"], ".4f"), fmt(e["gbps"], ".1f"),
-                fmt(e["floor_pct"], ".1f"), fmt(e["clx_speedup"], ".2f") + ("x" if e["clx_speedup"] else "")))
+            out.append("| %s | %s | %s |%s %s | %s | %s |" % (
+                e["case"], e["impl"], fmt(e["median_ms"], ".4f"),
+                (" %s |" % fmt(e.get("kernel_ms"), ".4f")) if kernel else "",
+                fmt(e["gbps"], ".1f"), fmt(e["floor_pct"], ".1f"),
+                fmt(e["clx_speedup"], ".2f") + ("x" if e["clx_speedup"] else "")))
         out.append("")
     return "\n".join(out)
 
@@ -107,10 +112,11 @@ def to_markdown(tables, title=None):
 def write_csv(tables, path):
     with open(path, "w", newline="") as f:
         w = csv.writer(f)
-        w.writerow(["op", "case", "impl", "median_ms", "gbps", "floor_pct", "clx_speedup"])
+        w.writerow(["op", "case", "impl", "median_ms", "kernel_ms", "gbps", "floor_pct", "clx_speedup"])
         for op, entries in tables.items():
             for e in entries:
                 w.writerow([op, e["case"], e["impl"], "%.6f" % e["median_ms"],
+                            "" if e.get("kernel_ms") is None else "%.6f" % e["kernel_ms"],
                             "" if e["gbps"] is None else "%.2f" % e["gbps"],
                             "" if e["floor_pct"] is None else "%.2f" % e["floor_pct"],
                             "" if e["clx_speedup"] is None else "%.3f" % e["clx_speedup"]])

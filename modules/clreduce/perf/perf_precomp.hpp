@@ -5,6 +5,7 @@
 #include "opencv2/ts/ocl_perf.hpp"
 #include "opencv2/clreduce.hpp"
 #include "opencv2/opencv_modules.hpp"
+#include "opencv2/core/utils/configuration.private.hpp"
 
 #ifdef HAVE_OPENCV_CUDAARITHM
 #include "opencv2/cudaarithm.hpp"

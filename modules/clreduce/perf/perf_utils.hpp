@@ -78,6 +78,31 @@ inline void reportIfWrong(bool right, const std::string& what)
     ::testing::Test::RecordProperty("wrong_result", what);
 }
 
+/** With CLX_PERF_KERNEL_TIME=1 in the environment, runs `call` 50 more times on
+OpenCV's profiling queue and records the median device time of clx's kernel as the
+XML property "kernel_ms" (host wall time minus it is the launch and read-back cost). */
+template <typename F>
+void recordKernelTime(F call)
+{
+    static const bool enabled = cv::utils::getConfigurationParameterBool("CLX_PERF_KERNEL_TIME", false);
+    if (!enabled)
+        return;
+    std::vector<double> ms;
+    cv::clreduce::detail::kernelProfiling = true;
+    for (int r = 0; r < 50; r++)
+    {
+        int64 before = cv::clreduce::detail::oclLaunchCount();
+        call();
+        if (cv::clreduce::detail::oclLaunchCount() != (uint64)before)
+            ms.push_back(cv::clreduce::detail::lastKernelTimeNs() * 1e-6);
+    }
+    cv::clreduce::detail::kernelProfiling = false;
+    if (ms.empty())
+        return;
+    std::nth_element(ms.begin(), ms.begin() + ms.size() / 2, ms.end());
+    ::testing::Test::RecordProperty("kernel_ms", cv::format("%.6f", ms[ms.size() / 2]));
+}
+
 /** Fixture of every clreduce benchmark: the first parameter names the implementation. */
 template <typename Params>
 class ImplPerf : public perf::TestBaseWithParam<Params>
@@ -91,6 +116,7 @@ protected:
     {
         size_t i = 0, last = 0;
         warmUp([&] { call(i++ % ringSize); }, warmUpMs);
+        recordKernelTime([&] { call(i++ % ringSize); });
         for (cvtest::ocl::perf::safeFinish(); this->next() && this->startTimer();
              cvtest::ocl::perf::safeFinish(), this->stopTimer())
         {

@@ -45,6 +45,7 @@ struct ThreadCache
 };
 thread_local ThreadCache threadCache;
 thread_local uint64 kernelLaunches = 0;
+thread_local int64 lastKernelNs = -1;
 } // namespace
 
 ocl::Kernel& cachedKernel(const char* name, const ocl::ProgramSource& source, const String& options)
@@ -76,7 +77,14 @@ bool runAndReadPartials(ocl::Kernel& k, const ReduceLaunch& launch, void* host, 
     size_t globalSize = (size_t)launch.groups * launch.wgs, localSize = launch.wgs;
     UMat& partials = partialsBuffer();
     CV_Assert(bytes <= partials.total());
-    if (!k.run(1, &globalSize, &localSize, true))
+    if (detail::kernelProfiling)
+    {
+        // The same launch on OpenCV's profiling queue, timed by the device.
+        lastKernelNs = k.runProfiling(1, &globalSize, &localSize, ocl::Queue::getDefault().getProfilingQueue());
+        if (lastKernelNs < 0)
+            return false;
+    }
+    else if (!k.run(1, &globalSize, &localSize, true))
         return false;
     ++kernelLaunches;
     Mat hostView(1, (int)bytes, CV_8UC1, host);
@@ -107,6 +115,13 @@ namespace detail {
 uint64 oclLaunchCount()
 {
     return kernelLaunches;
+}
+
+bool kernelProfiling = false;
+
+int64 lastKernelTimeNs()
+{
+    return lastKernelNs;
 }
 } // namespace detail
 

@@ -37,9 +37,15 @@ typedef int offsetT;
 #define srcV CAT(srcT1, LANES)
 #define laneV CAT(laneT, LANES)
 
-inline laneV load_chunk(__global const uchar* p)
+inline uint4 load_chunk(__global const uchar* p)
 {
-    return CAT(convert_, laneV)(CAT(as_, srcV)(*(__global const uint4*)p));
+    return *(__global const uint4*)p;
+}
+
+// The chunk's elements widened to the lane accumulator type.
+inline laneV widen(uint4 raw)
+{
+    return CAT(convert_, laneV)(CAT(as_, srcV)(raw));
 }
 
 inline sumT element_at(__global const uchar* src, offsetT p)
@@ -78,14 +84,15 @@ __kernel void sum(__global const uchar* src, int src_step, int src_offset,
     laneV acc = (laneV)(0);
     for (; i + (UNROLL - 1) * gsize < end_full; i += UNROLL * gsize)
     {
-        laneV v[UNROLL];
+        // Raw loads first, widened afterwards: fewer registers while loads are in flight.
+        uint4 v[UNROLL];
         for (int u = 0; u < UNROLL; u++)
             v[u] = load_chunk(src + ((offsetT)(i + u * gsize) << 4));
         for (int u = 0; u < UNROLL; u++)
-            acc += v[u];
+            acc += widen(v[u]);
     }
     for (; i < end_full; i += gsize)
-        acc += load_chunk(src + ((offsetT)i << 4));
+        acc += widen(load_chunk(src + ((offsetT)i << 4)));
     add_lanes(acc, phase, channels);
     if (get_global_id(0) == 0)
     {
@@ -103,7 +110,7 @@ __kernel void sum(__global const uchar* src, int src_step, int src_offset,
         offsetT chunk = (row_start & ~(offsetT)15) + ((offsetT)k << 4);
         offsetT lo = max(chunk, row_start), hi = min(chunk + 16, row_start + row_bytes);
         if (lo == chunk && hi == chunk + 16)
-            add_lanes(load_chunk(src + chunk), (int)((chunk - row_start) / ESZ1 % CN), channels);
+            add_lanes(widen(load_chunk(src + chunk)), (int)((chunk - row_start) / ESZ1 % CN), channels);
         else
             add_range(src, row_start, lo, hi, channels);
     }
