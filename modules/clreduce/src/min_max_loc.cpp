@@ -88,14 +88,18 @@ static bool ocl_minMaxIdx(InputArray _src, double* minVal, double* maxVal, int* 
         src.step[0] > (size_t)INT_MAX || src.offset > (size_t)INT_MAX)
         return false;
 
-    ReduceLaunch launch = chooseReduceLaunch(dev, haveMask ? (int64)src.total()
+    const bool maskAligned = haveMask && src.offset % 16 == 0 && src.step[0] % 16 == 0 &&
+                             mask.offset % 16 == 0 && mask.step[0] % 16 == 0;
+    ReduceLaunch launch = chooseReduceLaunch(dev, maskAligned ? (int64)src.rows * ((src.cols + 15) / 16)
+                                                 : haveMask ? (int64)src.total()
                                                  : singleRow ? totalChunks / unroll : totalChunks);
     String opts = format("-D srcT1=%s -D ESZ1=%d -D LANES=%d -D MIN_INIT=%s -D MAX_INIT=%s -D WGS=%d -D UNROLL=%d"
-                         "%s%s%s%s%s%s%s%s",
+                         "%s%s%s%s%s%s%s%s%s",
                          types.srcT1, esz1, lanes, types.minInit, types.maxInit, launch.wgs, unroll,
                          depth >= CV_32F ? " -D IS_FLOAT" : "",
                          needMin ? " -D NEED_MIN" : "", needMax ? " -D NEED_MAX" : "",
                          needLoc ? " -D NEED_LOC" : "", haveMask ? " -D HAVE_MASK" : "",
+                         maskAligned ? " -D MASK_ALIGNED" : "",
                          singleRow ? " -D SINGLE_ROW" : "",
                          span > INT_MAX - 16 ? " -D LONG_OFFSETS" : "",
                          depth == CV_64F ? " -D DOUBLE_SUPPORT" : "");

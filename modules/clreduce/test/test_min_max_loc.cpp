@@ -129,6 +129,27 @@ TEST(Clreduce_MinMaxLoc, typeLimitsAndConstants)
         }
 }
 
+// Masks and images whose rows start at 16-byte boundaries take the vector path;
+// widths that are not a multiple of 16 leave a tail for the pixel-by-pixel code.
+TEST(Clreduce_MinMaxLoc, alignedMasks)
+{
+    RNG& rng = theRNG();
+    for (int depth : { CV_8U, CV_8S, CV_16U, CV_32S, CV_32F, CV_64F })
+        for (int width : { 16, 37, 64, 301 })
+        {
+            const int stride = (width + 15) / 16 * 16;   // elements per row: whole rows stay 16-byte aligned
+            Mat whole(41, stride, depth), maskWhole(41, stride, CV_8UC1);
+            rng.fill(whole, RNG::UNIFORM, -20, 20);
+            rng.fill(maskWhole, RNG::UNIFORM, 0, 2);
+            UMat uwhole, umaskWhole;
+            whole.copyTo(uwhole);
+            maskWhole.copyTo(umaskWhole);
+            Rect r(0, 16, width, 25);
+            checkMinMaxLoc(whole(r), uwhole(r), maskWhole(r), umaskWhole(r), 15,
+                           cv::format("depth %d width %d", depth, width));
+        }
+}
+
 TEST(Clreduce_MinMaxLoc, emptyMaskSelection)
 {
     RNG& rng = theRNG();

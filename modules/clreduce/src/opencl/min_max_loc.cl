@@ -18,6 +18,7 @@
 //   -D IS_FLOAT for float and double (fmin/fmax, NaN skipped)
 //   -D NEED_MIN, -D NEED_MAX, -D NEED_LOC: what the caller asked for
 //   -D HAVE_MASK: an 8-bit mask of the same size selects the elements
+//   -D MASK_ALIGNED: image and mask rows start at 16-byte boundaries
 //   -D WGS, -D UNROLL, -D SINGLE_ROW, -D LONG_OFFSETS, -D DOUBLE_SUPPORT as in count_non_zero.cl
 
 #ifdef DOUBLE_SUPPORT
@@ -182,6 +183,44 @@ inline void chunk_state_take(ChunkState* s, srcV v, int chunk)
 #endif
 }
 
+// UNROLL chunks at a time (chunk numbers first, first + stride, ...): they are
+// folded lane-wise first, so only one horizontal min and max per group of
+// chunks; which chunk holds a new best value is looked up only when there is one.
+inline void chunk_state_take_group(ChunkState* s, const srcV* v, int first, int stride)
+{
+#ifdef NEED_LOC
+    srcV vmin = v[0], vmax = v[0];
+    for (int u = 1; u < UNROLL; u++)
+    {
+        vmin = MIN(vmin, v[u]);
+        vmax = MAX(vmax, v[u]);
+    }
+#ifdef NEED_MIN
+    srcT1 m = chunk_min(vmin);
+    if (m < s->min_val || (s->min_chunk < 0 && !IS_NAN(m)))
+        for (int u = 0; u < UNROLL; u++)
+            if (chunk_min(v[u]) == m)
+            {
+                s->min_val = m, s->min_chunk = first + u * stride;
+                break;
+            }
+#endif
+#ifdef NEED_MAX
+    srcT1 M = chunk_max(vmax);
+    if (M > s->max_val || (s->max_chunk < 0 && !IS_NAN(M)))
+        for (int u = 0; u < UNROLL; u++)
+            if (chunk_max(v[u]) == M)
+            {
+                s->max_val = M, s->max_chunk = first + u * stride;
+                break;
+            }
+#endif
+#else
+    for (int u = 0; u < UNROLL; u++)
+        chunk_state_take(s, v[u], first + u * stride);
+#endif
+}
+
 // The chunk state as values and indices: `min_ptr` is the byte offset of the
 // remembered min chunk, `min_idx0` the linear index of its lane 0 (same for max).
 inline void chunk_state_result(const ChunkState* s, MinMax* r, __global const uchar* src,
@@ -235,8 +274,43 @@ __kernel void min_max_loc(__global const uchar* src, int src_step, int src_offse
     r.min_val = MIN_INIT; r.max_val = MAX_INIT;
     r.min_idx = -1; r.max_idx = -1;
 
-#if defined HAVE_MASK
-    // Masked: element by element over the pixels, in row-major order.
+#if defined HAVE_MASK && defined MASK_ALIGNED
+    // Masked, image and mask rows 16-byte aligned: units of 16 pixels of a row,
+    // 16 mask bytes and 16 elements loaded as vectors; the lanes the mask selects
+    // are compared one by one. Units cut by the row end go pixel by pixel.
+    int units_per_row = (cols + 15) >> 4;
+    for (int i = get_global_id(0); i < rows * units_per_row; i += get_global_size(0))
+    {
+        int y = i / units_per_row, x0 = (i - y * units_per_row) << 4;
+        __global const uchar* mrow = mask + mask_offset + y * mask_step;
+        offsetT srow = src_offset + (offsetT)y * src_step;
+        if (x0 + 16 <= cols)
+        {
+            uint4 m = *(__global const uint4*)(mrow + x0);
+            if ((m.x | m.y | m.z | m.w) == 0)
+                continue;
+            uchar16 mb = as_uchar16(m);
+            uchar mbytes[16];
+            vstore16(mb, 0, mbytes);
+            srcT1 vals[16];
+            for (int part = 0; part < ESZ1; part++)
+            {
+                uint4 raw = *(__global const uint4*)(src + srow + (offsetT)x0 * ESZ1 + part * 16);
+                CAT(vstore, LANES)(CAT(as_, srcV)(raw), part, vals);
+            }
+            for (int j = 0; j < 16; j++)
+                if (mbytes[j])
+                    take_element(&r, vals[j], y * cols + x0 + j);
+        }
+        else
+        {
+            for (int x = x0; x < cols; x++)
+                if (mrow[x])
+                    take_element(&r, element_at(src, srow + (offsetT)x * ESZ1), y * cols + x);
+        }
+    }
+#elif defined HAVE_MASK
+    // Masked, any alignment: element by element over the pixels, in row-major order.
     int total = rows * cols;
     for (int e = get_global_id(0); e < total; e += get_global_size(0))
     {
@@ -257,8 +331,7 @@ __kernel void min_max_loc(__global const uchar* src, int src_step, int src_offse
         srcV v[UNROLL];
         for (int u = 0; u < UNROLL; u++)
             v[u] = load_chunk(src + ((offsetT)(i + u * gsize) << 4));
-        for (int u = 0; u < UNROLL; u++)
-            chunk_state_take(&s, v[u], i + u * gsize);
+        chunk_state_take_group(&s, v, i, gsize);
     }
     for (; i < end_full; i += gsize)
         chunk_state_take(&s, load_chunk(src + ((offsetT)i << 4)), i);
