@@ -3,16 +3,16 @@
 namespace opencv_test { namespace {
 using namespace clreduce_perf;
 
-typedef ImplPerf<tuple<std::string, Size, MatDepth, bool>> MinMaxLocPerf;
+typedef ImplPerf<tuple<std::string, Size, MatDepth, std::string>> MinMaxLocPerf;
 
-// All four outputs asked for; "masked" adds a random 8-bit mask (two thirds set).
+// All four outputs asked for; "mask": with a random 8-bit mask (two thirds set).
 PERF_TEST_P(MinMaxLocPerf, minMaxLoc,
-            Combine(CLREDUCE_PERF_IMPLS, CLREDUCE_PERF_SIZES, Values(CV_8U, CV_32F), Values(false, true)))
+            Combine(CLREDUCE_PERF_IMPLS, CLREDUCE_PERF_SIZES, Values(CV_8U, CV_32F), Values(std::string("nomask"), std::string("mask"))))
 {
     const std::string impl = get<0>(GetParam());
     const Size size = get<1>(GetParam());
     const int type = CV_MAKETYPE(get<2>(GetParam()), 1);
-    const bool masked = get<3>(GetParam());
+    const bool masked = get<3>(GetParam()) == "mask";
     std::vector<Mat> ring = makeInputRing(size, type, 0, 256);
     Mat mask;
     if (masked)

@@ -108,17 +108,18 @@ template <typename Params>
 class ImplPerf : public perf::TestBaseWithParam<Params>
 {
 protected:
-    /** Warms up, then times call(i) on ring element i = 0, 1, ... (cycling), each
-    sample ending with the OpenCL queue finished (reductions also have their result
-    on the host). Returns the ring index of the last timed call. */
+    /** Warms up, then times call(i) on ring element i = 0, 1, ... (cycling).
+    Every clreduce call returns its result on the host, so a sample ends when the
+    call returns: no extra cv::ocl::finish(), for any implementation. Returns the
+    ring index of the last timed call. */
     template <typename F>
     size_t timeCalls(size_t ringSize, F call, double warmUpMs = 300)
     {
         size_t i = 0, last = 0;
         warmUp([&] { call(i++ % ringSize); }, warmUpMs);
         recordKernelTime([&] { call(i++ % ringSize); });
-        for (cvtest::ocl::perf::safeFinish(); this->next() && this->startTimer();
-             cvtest::ocl::perf::safeFinish(), this->stopTimer())
+        cvtest::ocl::perf::safeFinish();
+        for (; this->next() && this->startTimer(); this->stopTimer())
         {
             last = i++ % ringSize;
             call(last);
