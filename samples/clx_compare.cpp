@@ -6,6 +6,7 @@
 // Drop-in use: the clx call takes the same arguments as OpenCV's:
 //   int n = cv::countNonZero(umat);             // before
 //   int n = cv::clreduce::countNonZero(umat);   // after
+//   cv::clreduce::sum(umat), cv::clreduce::minMaxLoc(umat, &mn, &mx, &mnLoc, &mxLoc) likewise.
 // --check exits with an error when a clx result differs from OpenCV's CPU result
 // or when the clx call did not run on an OpenCL device.
 #include <opencv2/core.hpp>
@@ -13,6 +14,7 @@
 #include <opencv2/clreduce.hpp>
 
 #include <algorithm>
+#include <string>
 #include <chrono>
 #include <cstdio>
 #include <string>
@@ -93,22 +95,44 @@ int main(int argc, char** argv)
     cv::UMat uimg;
     img.copyTo(uimg);
     std::printf("image: built-in %dx%d 8UC1\n\n", width, height);
-    std::printf("%-14s %-22s %14s %10s\n", "operation", "implementation", "result", "median ms");
+    std::printf("%-14s %-22s %26s %10s\n", "operation", "implementation", "result", "median ms");
 
     bool ok = true;
-    {
-        int cpu = 0, ocv = 0, clx = 0;
-        double tCpu = medianMs(iters, [&] { cpu = cv::countNonZero(img); });
-        double tOcv = medianMs(iters, [&] { ocv = cv::countNonZero(uimg); });
+    // Times OpenCV on Mat, OpenCV on UMat and clx on UMat; prints each result with
+    // `show`, and checks that clx ran on OpenCL and agrees with the CPU.
+    auto compare = [&](const char* op, auto cpuCall, auto ocvCall, auto clxCall, auto show) {
+        auto cpu = cpuCall();
+        auto ocv = ocvCall();
+        auto clx = clxCall();
+        double tCpu = medianMs(iters, [&] { cpu = cpuCall(); });
+        double tOcv = medianMs(iters, [&] { ocv = ocvCall(); });
         auto launches = cv::clreduce::detail::oclLaunchCount();
-        double tClx = medianMs(iters, [&] { clx = cv::clreduce::countNonZero(uimg); });
+        double tClx = medianMs(iters, [&] { clx = clxCall(); });
         bool ranOnOpenCL = cv::clreduce::detail::oclLaunchCount() > launches;
-        std::printf("%-14s %-22s %14d %10.3f\n", "countNonZero", "OpenCV CPU (Mat)", cpu, tCpu);
-        std::printf("%-14s %-22s %14d %10.3f\n", "countNonZero", "OpenCV OpenCL (UMat)", ocv, tOcv);
-        std::printf("%-14s %-22s %14d %10.3f\n", "countNonZero", ranOnOpenCL ? "clx (UMat)" : "clx (CPU fall-back)",
-                    clx, tClx);
-        ok = ok && clx == cpu && ranOnOpenCL;
-    }
+        std::printf("%-14s %-22s %26s %10.3f\n", op, "OpenCV CPU (Mat)", show(cpu).c_str(), tCpu);
+        std::printf("%-14s %-22s %26s %10.3f\n", op, "OpenCV OpenCL (UMat)", show(ocv).c_str(), tOcv);
+        std::printf("%-14s %-22s %26s %10.3f\n", op, ranOnOpenCL ? "clx (UMat)" : "clx (CPU fall-back)",
+                    show(clx).c_str(), tClx);
+        ok = ok && show(clx) == show(cpu) && ranOnOpenCL;
+    };
+
+    compare("countNonZero",
+            [&] { return cv::countNonZero(img); }, [&] { return cv::countNonZero(uimg); },
+            [&] { return cv::clreduce::countNonZero(uimg); },
+            [](int n) { return std::to_string(n); });
+    compare("sum",
+            [&] { return cv::sum(img); }, [&] { return cv::sum(uimg); },
+            [&] { return cv::clreduce::sum(uimg); },
+            [](const cv::Scalar& s) { return cv::format("%.0f", s[0]); });
+    struct MinMax { double mn = 0, mx = 0; cv::Point mnLoc, mxLoc; };
+    auto showMinMax = [](const MinMax& r) {
+        return cv::format("%g@(%d,%d) %g@(%d,%d)", r.mn, r.mnLoc.x, r.mnLoc.y, r.mx, r.mxLoc.x, r.mxLoc.y);
+    };
+    compare("minMaxLoc",
+            [&] { MinMax r; cv::minMaxLoc(img, &r.mn, &r.mx, &r.mnLoc, &r.mxLoc); return r; },
+            [&] { MinMax r; cv::minMaxLoc(uimg, &r.mn, &r.mx, &r.mnLoc, &r.mxLoc); return r; },
+            [&] { MinMax r; cv::clreduce::minMaxLoc(uimg, &r.mn, &r.mx, &r.mnLoc, &r.mxLoc); return r; },
+            showMinMax);
 
     if (check)
         std::printf("\ncheck: %s\n", ok ? "clx results match OpenCV's CPU results" : "MISMATCH or no OpenCL");
