@@ -6,12 +6,18 @@
 // Drop-in use: the clx call takes the same arguments as OpenCV's:
 //   int n = cv::countNonZero(umat);             // before
 //   int n = cv::clreduce::countNonZero(umat);   // after
-//   cv::clreduce::sum(umat), cv::clreduce::minMaxLoc(umat, &mn, &mx, &mnLoc, &mxLoc) likewise.
+//   cv::clreduce::sum(umat), cv::clreduce::minMaxLoc(umat, &mn, &mx, &mnLoc, &mxLoc),
+//   cv::clresize::resize(umat, out, size, 0, 0, cv::INTER_CUBIC) likewise.
+// --out=DIR writes the built-in image and its 2x cubic enlargement by clx there
+// (clx_before.pgm, clx_after_cubic.pgm), for a person to look at.
 // --check exits with an error when a clx result differs from OpenCV's CPU result
 // or when the clx call did not run on an OpenCL device.
 #include <opencv2/core.hpp>
 #include <opencv2/core/ocl.hpp>
 #include <opencv2/clreduce.hpp>
+#include <opencv2/clresize.hpp>
+#include <opencv2/imgcodecs.hpp>
+#include <opencv2/imgproc.hpp>
 
 #include <algorithm>
 #include <string>
@@ -65,6 +71,7 @@ int main(int argc, char** argv)
         "{size  |1920x1080| size of the built-in image, WxH}"
         "{iters |50       | timed calls per implementation}"
         "{check |         | exit with an error unless clx ran on OpenCL and matches the CPU}"
+        "{out   |         | folder for the before/after images of the resize}"
         "{help h|         | print this help}";
     cv::CommandLineParser parser(argc, argv, keys);
     if (parser.has("help"))
@@ -133,6 +140,33 @@ int main(int argc, char** argv)
             [&] { MinMax r; cv::minMaxLoc(uimg, &r.mn, &r.mx, &r.mnLoc, &r.mxLoc); return r; },
             [&] { MinMax r; cv::clreduce::minMaxLoc(uimg, &r.mn, &r.mx, &r.mnLoc, &r.mxLoc); return r; },
             showMinMax);
+
+    // Cubic 2x enlargement: OpenCV has no OpenCL cubic resize, so on a UMat it runs on the CPU.
+    {
+        cv::Size big(width * 2, height * 2);
+        cv::Mat cpu;
+        cv::UMat ocv, clx;
+        double tCpu = medianMs(iters, [&] { cv::resize(img, cpu, big, 0, 0, cv::INTER_CUBIC); });
+        double tOcv = medianMs(iters, [&] { cv::resize(uimg, ocv, big, 0, 0, cv::INTER_CUBIC); });
+        auto launches = cv::clresize::detail::oclLaunchCount();
+        double tClx = medianMs(iters, [&] { cv::clresize::resize(uimg, clx, big, 0, 0, cv::INTER_CUBIC); });
+        bool ranOnOpenCL = cv::clresize::detail::oclLaunchCount() > launches;
+        cv::Mat clxHost = clx.getMat(cv::ACCESS_READ).clone();
+        double diff = cv::norm(cpu, clxHost, cv::NORM_INF);
+        std::string shape = cv::format("%dx%d, max diff %g", big.width, big.height, diff);
+        std::printf("%-14s %-22s %26s %10.3f\n", "resize cubic", "OpenCV CPU (Mat)", shape.c_str(), tCpu);
+        std::printf("%-14s %-22s %26s %10.3f\n", "resize cubic", "OpenCV (UMat, on CPU)", "", tOcv);
+        std::printf("%-14s %-22s %26s %10.3f\n", "resize cubic", ranOnOpenCL ? "clx (UMat)" : "clx (CPU fall-back)", "",
+                    tClx);
+        ok = ok && diff == 0 && ranOnOpenCL;
+        const std::string out = parser.get<std::string>("out");
+        if (!out.empty())
+        {
+            cv::imwrite(out + "/clx_before.pgm", img);
+            cv::imwrite(out + "/clx_after_cubic.pgm", clxHost);
+            std::printf("\nwrote %s/clx_before.pgm and %s/clx_after_cubic.pgm\n", out.c_str(), out.c_str());
+        }
+    }
 
     if (check)
         std::printf("\ncheck: %s\n", ok ? "clx results match OpenCV's CPU results" : "MISMATCH or no OpenCL");

@@ -9,4 +9,4 @@ cd "$(dirname "$0")/.."
 BUILD_DIR="${CLX_BUILD_DIR:-build}"
 # Machines without a GPU have PoCL's CPU device, which OpenCV ignores unless asked.
 export OPENCV_OPENCL_DEVICE="${OPENCV_OPENCL_DEVICE:-:CPU:}"
-"$BUILD_DIR/samples/clx_compare" "$@"
+"$BUILD_DIR/samples/clx_compare" --out="$BUILD_DIR/samples" "$@"

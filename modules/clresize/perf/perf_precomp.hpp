@@ -1,0 +1,14 @@
+#ifndef OPENCV_CLRESIZE_PERF_PRECOMP_HPP
+#define OPENCV_CLRESIZE_PERF_PRECOMP_HPP
+
+#include "opencv2/ts.hpp"
+#include "opencv2/ts/ocl_perf.hpp"
+#include "opencv2/imgproc.hpp"
+#include "opencv2/clresize.hpp"
+#include "opencv2/opencv_modules.hpp"
+
+#ifdef HAVE_OPENCV_CUDAWARPING
+#include "opencv2/cudawarping.hpp"
+#endif
+
+#endif

@@ -1,0 +1,124 @@
+#include "perf_precomp.hpp"
+
+namespace opencv_test { namespace {
+
+//   clx:  cv::clresize::resize on UMat (this module)
+//   ocv:  cv::resize on UMat (OpenCV has no OpenCL cubic resize: it runs on the CPU)
+//   cpu:  cv::resize on Mat (all threads)
+//   cuda: cv::cuda::resize on GpuMat, when OpenCV is built with cudawarping
+#ifdef HAVE_OPENCV_CUDAWARPING
+#define CLRESIZE_PERF_IMPLS Values(std::string("clx"), std::string("ocv"), std::string("cpu"), std::string("cuda"))
+#else
+#define CLRESIZE_PERF_IMPLS Values(std::string("clx"), std::string("ocv"), std::string("cpu"))
+#endif
+
+struct ResizeCase
+{
+    Size from, to;
+    int type;
+};
+
+static std::ostream& operator<<(std::ostream& os, const ResizeCase& c)
+{
+    return os << c.from.width << "x" << c.from.height << "->" << c.to.width << "x" << c.to.height << " "
+              << typeToString(c.type);
+}
+
+typedef perf::TestBaseWithParam<tuple<std::string, ResizeCase>> ResizeCubicPerf;
+
+// Calls `call` for about 300 ms, so that the GPU reaches its working clock.
+template <typename F>
+static void warmUp(F call)
+{
+    int64 start = getTickCount();
+    do
+        call();
+    while ((getTickCount() - start) * 1000.0 / getTickFrequency() < 300);
+}
+
+// Each sample ends with the output complete: cv::ocl::finish() for UMat, the
+// stream's completion for cv::cuda.
+PERF_TEST_P(ResizeCubicPerf, resizeCubic,
+            Combine(CLRESIZE_PERF_IMPLS,
+                    Values(ResizeCase{ Size(4096, 4096), Size(8192, 8192), CV_8UC1 },
+                           ResizeCase{ Size(1280, 1280), Size(2560, 2560), CV_8UC1 },
+                           ResizeCase{ Size(1920, 1080), Size(3840, 2160), CV_8UC3 },
+                           ResizeCase{ Size(4096, 4096), Size(2048, 2048), CV_32FC1 })))
+{
+    const std::string impl = get<0>(GetParam());
+    const ResizeCase rc = get<1>(GetParam());
+    // Enough input copies to exceed a 50 MB GPU cache, as in the clreduce benchmarks.
+    const int copies = (int)std::min(16.0, std::max(1.0, std::ceil(128.0 * 1024 * 1024 / ((double)rc.from.area() * CV_ELEM_SIZE(rc.type)))));
+    std::vector<Mat> ring(copies);
+    for (Mat& m : ring)
+    {
+        m.create(rc.from, rc.type);
+        randu(m, 0, 256);
+    }
+    Mat out(rc.to, rc.type);
+    declare.in(ring[0]).out(out);
+
+    size_t i = 0, last = 0;
+    Mat result;
+    if (impl == "clx" || impl == "ocv")
+    {
+        std::vector<UMat> uring(copies);
+        for (int k = 0; k < copies; k++)
+            ring[k].copyTo(uring[k]);
+        UMat dst;
+        auto call = [&](size_t k) {
+            if (impl == "clx")
+                cv::clresize::resize(uring[k], dst, rc.to, 0, 0, INTER_CUBIC);
+            else
+                cv::resize(uring[k], dst, rc.to, 0, 0, INTER_CUBIC);
+        };
+        warmUp([&] { call(i++ % copies); cv::ocl::finish(); });
+        OCL_TEST_CYCLE()
+        {
+            last = i++ % copies;
+            call(last);
+        }
+        dst.copyTo(result);
+    }
+    else if (impl == "cpu")
+    {
+        Mat dst;
+        warmUp([&] { cv::resize(ring[i++ % copies], dst, rc.to, 0, 0, INTER_CUBIC); });
+        TEST_CYCLE()
+        {
+            last = i++ % copies;
+            cv::resize(ring[last], dst, rc.to, 0, 0, INTER_CUBIC);
+        }
+        result = dst;
+    }
+#ifdef HAVE_OPENCV_CUDAWARPING
+    else if (impl == "cuda")
+    {
+        std::vector<cuda::GpuMat> gring(copies);
+        for (int k = 0; k < copies; k++)
+            gring[k].upload(ring[k]);
+        cuda::GpuMat dst;
+        warmUp([&] { cv::cuda::resize(gring[i++ % copies], dst, rc.to, 0, 0, INTER_CUBIC); cuda::Stream::Null().waitForCompletion(); });
+        TEST_CYCLE()
+        {
+            last = i++ % copies;
+            cv::cuda::resize(gring[last], dst, rc.to, 0, 0, INTER_CUBIC);
+            cuda::Stream::Null().waitForCompletion();
+        }
+        dst.download(result);
+    }
+#endif
+    Mat expected;
+    cv::resize(ring[last], expected, rc.to, 0, 0, INTER_CUBIC);
+    double diff = cvtest::norm(expected, result, NORM_INF);
+    if (impl == "clx")
+        ASSERT_EQ(0, diff) << "clx differs from cv::resize";
+    else if (diff > (CV_MAT_DEPTH(rc.type) == CV_8U ? 1 : 1e-3))
+    {
+        std::cout << "[ WARNING  ] wrong result: max difference " << diff << std::endl;
+        ::testing::Test::RecordProperty("wrong_result", cv::format("max difference %g", diff));
+    }
+    SANITY_CHECK_NOTHING();
+}
+
+}} // namespace

@@ -1,0 +1,155 @@
+// Bicubic resize, one work-item per output pixel (all channels), with the
+// arithmetic of OpenCV's CPU code (modules/imgproc/src/resize.cpp) so that
+// results match cv::resize(..., INTER_CUBIC):
+//  - source coordinate fx = (float)((dx + 0.5) * scale_x - 0.5) in double, then
+//    sx = floor(fx), fx -= sx and the four cubic coefficients in float;
+//  - 8U: coefficients rounded to short with 11 fractional bits, the horizontal
+//    pass in int; other depths: float coefficients, float (double for 64F) passes;
+//  - pixels outside the image are replaced by the nearest edge pixel;
+//  - the vertical pass follows OpenCV's 128-bit SIMD code for the row elements
+//    it covers (x < simd_end: float multiply-adds from the last row to the first,
+//    round to nearest even) and OpenCV's scalar code for the rest of the row.
+// Contraction into fused multiply-adds is off: every rounding is as on the CPU.
+//
+// Build options:
+//   -D srcT=<uchar|ushort|short|float|double>  -D CN=<1..4>
+//   -D DEPTH_8U | DEPTH_16U | DEPTH_16S | DEPTH_32F | DEPTH_64F
+//   -D DOUBLE_SUPPORT (always: the source coordinate is computed in double)
+
+#pragma OPENCL FP_CONTRACT OFF
+
+#ifdef cl_amd_fp64
+#pragma OPENCL EXTENSION cl_amd_fp64:enable
+#elif defined (cl_khr_fp64)
+#pragma OPENCL EXTENSION cl_khr_fp64:enable
+#endif
+
+#if defined DEPTH_8U
+typedef int hT;        // horizontal pass result
+#elif defined DEPTH_64F
+typedef double hT;
+#else
+typedef float hT;
+#endif
+
+// OpenCV's interpolateCubic with A = a.
+inline void cubic_coeffs(float x, float A, float* c)
+{
+    c[0] = ((A * (x + 1) - 5 * A) * (x + 1) + 8 * A) * (x + 1) - 4 * A;
+    c[1] = ((A + 2) * x - (A + 3)) * x * x + 1;
+    c[2] = ((A + 2) * (1 - x) - (A + 3)) * (1 - x) * (1 - x) + 1;
+    c[3] = 1.f - c[0] - c[1] - c[2];
+}
+
+// Source position and coefficients for output coordinate d.
+inline int source_pos(int d, double scale, float A, float* c)
+{
+    float f = (float)((d + 0.5) * scale - 0.5);
+    int s = (int)floor(f);
+    f -= s;
+    cubic_coeffs(f, A, c);
+    return s;
+}
+
+inline srcT load_src(__global const uchar* src, int src_step, int src_offset, int y, int x, int c)
+{
+    return ((__global const srcT*)(src + src_offset + y * src_step))[x * CN + c];
+}
+
+// One output element from the horizontal results h[0..3] of the four rows.
+inline void store_result(__global uchar* dst, int dst_step, int dst_offset, int dy, int dx, int c,
+                         const hT* h, const float* beta_f, const short* beta_i, int simd_end)
+{
+    int x = dx * CN + c;
+    __global srcT* out = (__global srcT*)(dst + dst_offset + dy * dst_step) + x;
+#if defined DEPTH_8U
+    if (x < simd_end)
+    {
+        // As VResizeCubicVec_32s8u: ints to float, beta / 2048^2, multiply-add from row 3 up.
+        const float scale = 1.f / (2048 * 2048);
+        float b0 = beta_i[0] * scale, b1 = beta_i[1] * scale, b2 = beta_i[2] * scale, b3 = beta_i[3] * scale;
+        float t = (float)h[3] * b3;
+        t = (float)h[2] * b2 + t;
+        t = (float)h[1] * b1 + t;
+        t = (float)h[0] * b0 + t;
+        *out = convert_uchar_sat(convert_int_sat_rte(t));
+    }
+    else
+    {
+        int v = h[0] * beta_i[0] + h[1] * beta_i[1] + h[2] * beta_i[2] + h[3] * beta_i[3];
+        *out = convert_uchar_sat((v + (1 << 21)) >> 22);
+    }
+#elif defined DEPTH_64F
+    *out = h[0] * (double)beta_f[0] + h[1] * (double)beta_f[1] + h[2] * (double)beta_f[2] + h[3] * (double)beta_f[3];
+#else
+    float t;
+    if (x < simd_end)
+    {
+        t = h[3] * beta_f[3];
+        t = h[2] * beta_f[2] + t;
+        t = h[1] * beta_f[1] + t;
+        t = h[0] * beta_f[0] + t;
+    }
+    else
+        t = h[0] * beta_f[0] + h[1] * beta_f[1] + h[2] * beta_f[2] + h[3] * beta_f[3];
+#if defined DEPTH_16U
+    *out = convert_ushort_sat_rte(t);
+#elif defined DEPTH_16S
+    *out = convert_short_sat_rte(t);
+#else
+    *out = t;
+#endif
+#endif
+}
+
+__kernel void resize_cubic(__global const uchar* src, int src_step, int src_offset, int src_rows, int src_cols,
+                           __global uchar* dst, int dst_step, int dst_offset, int dst_rows, int dst_cols,
+                           double scale_x, double scale_y, float A, int simd_end)
+{
+    int dx = get_global_id(0), dy = get_global_id(1);
+    if (dx >= dst_cols || dy >= dst_rows)
+        return;
+
+    float alpha[4], beta_f[4];
+    int sx = source_pos(dx, scale_x, A, alpha);
+    int sy = source_pos(dy, scale_y, A, beta_f);
+#if defined DEPTH_8U
+    short alpha_i[4], beta_i[4];
+    for (int k = 0; k < 4; k++)
+    {
+        alpha_i[k] = convert_short_sat_rte(alpha[k] * 2048.f);
+        beta_i[k] = convert_short_sat_rte(beta_f[k] * 2048.f);
+    }
+#else
+    short beta_i[4] = { 0, 0, 0, 0 };
+#endif
+
+    int xs[4], ys[4];
+    for (int k = 0; k < 4; k++)
+    {
+        xs[k] = clamp(sx - 1 + k, 0, src_cols - 1);
+        ys[k] = clamp(sy - 1 + k, 0, src_rows - 1);
+    }
+
+    for (int c = 0; c < CN; c++)
+    {
+        hT h[4];
+        for (int k = 0; k < 4; k++)
+        {
+            hT v = 0;
+            for (int j = 0; j < 4; j++)
+            {
+                srcT s = load_src(src, src_step, src_offset, ys[k], xs[j], c);
+#if defined DEPTH_8U
+                v += (int)s * alpha_i[j];
+#elif defined DEPTH_64F
+                v += s * (double)alpha[j];
+#else
+                v += (float)s * alpha[j];
+#endif
+            }
+            h[k] = v;
+        }
+        store_result(dst, dst_step, dst_offset, dy, dx, c, h, beta_f, beta_i, simd_end);
+    }
+}

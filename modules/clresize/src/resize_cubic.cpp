@@ -1,0 +1,227 @@
+// cv::clresize::resize and resizeCubic: host side of opencl/resize_cubic.cl,
+// and the CPU version of the same arithmetic for resizeCubic without OpenCL.
+#include "precomp.hpp"
+
+namespace cv {
+namespace clresize {
+
+static thread_local uint64 kernelLaunches = 0;
+
+namespace detail {
+uint64 oclLaunchCount()
+{
+    return kernelLaunches;
+}
+} // namespace detail
+
+// OpenCV's output size and scale rules (cv::resize), with its assertions.
+static Size outputSize(Size ssize, Size dsize, double& invScaleX, double& invScaleY)
+{
+    CV_Assert(!ssize.empty());
+    if (dsize.empty())
+    {
+        CV_Assert(invScaleX > 0); CV_Assert(invScaleY > 0);
+        dsize = Size(saturate_cast<int>(ssize.width * invScaleX), saturate_cast<int>(ssize.height * invScaleY));
+        CV_Assert(!dsize.empty());
+    }
+    else
+    {
+        invScaleX = (double)dsize.width / ssize.width;
+        invScaleY = (double)dsize.height / ssize.height;
+        CV_Assert(invScaleX > 0); CV_Assert(invScaleY > 0);
+    }
+    return dsize;
+}
+
+static bool isSupportedDepth(int depth)
+{
+    return depth == CV_8U || depth == CV_16U || depth == CV_16S || depth == CV_32F || depth == CV_64F;
+}
+
+// Row elements OpenCV's 128-bit SIMD vertical pass covers: whole groups of 8
+// elements (4 for 32F); none for 64F.
+static int simdEnd(int depth, int rowElems)
+{
+    int lanes = depth == CV_64F ? 0 : depth == CV_32F ? 4 : 8;
+    return lanes ? rowElems / lanes * lanes : 0;
+}
+
+#ifdef HAVE_OPENCL
+static bool ocl_resizeCubic(InputArray _src, OutputArray _dst, Size dsize, double invScaleX, double invScaleY, float a)
+{
+    const ocl::Device& dev = ocl::Device::getDefault();
+    const int type = _src.type(), depth = CV_MAT_DEPTH(type), cn = CV_MAT_CN(type);
+    if (!isSupportedDepth(depth) || cn > 4 || dev.doubleFPConfig() <= 0 || _src.dims() > 2)
+        return false;
+
+    UMat src = _src.getUMat();
+    if (src.step[0] > (size_t)INT_MAX || src.offset + src.step[0] * src.rows > (size_t)INT_MAX ||
+        (int64)dsize.width * CV_ELEM_SIZE(type) * dsize.height > INT_MAX)
+        return false;
+    _dst.create(dsize, type);
+    UMat dst = _dst.getUMat();
+
+    static const char* typeNames[] = { "uchar", "", "ushort", "short", "", "float", "double" };
+    static const char* depthNames[] = { "8U", "", "16U", "16S", "", "32F", "64F" };
+    String opts = format("-D srcT=%s -D CN=%d -D DEPTH_%s", typeNames[depth], cn, depthNames[depth]);
+    ocl::Kernel k("resize_cubic", ocl::clresize::resize_cubic_oclsrc, opts);
+    if (k.empty())
+        return false;
+
+    k.args(ocl::KernelArg::PtrReadOnly(src), (int)src.step[0], (int)src.offset, src.rows, src.cols,
+           ocl::KernelArg::PtrWriteOnly(dst), (int)dst.step[0], (int)dst.offset, dst.rows, dst.cols,
+           1. / invScaleX, 1. / invScaleY, a, simdEnd(depth, dsize.width * cn));
+    size_t globalSize[2] = { (size_t)dsize.width, (size_t)dsize.height }, localSize[2] = { 32, 8 };
+    globalSize[0] = (globalSize[0] + localSize[0] - 1) / localSize[0] * localSize[0];
+    globalSize[1] = (globalSize[1] + localSize[1] - 1) / localSize[1] * localSize[1];
+    if (!k.run(2, globalSize, localSize, false))
+        return false;
+    ++kernelLaunches;
+    return true;
+}
+#endif
+
+// CPU version of the kernel's arithmetic (any coefficient a), for resizeCubic
+// when the kernel cannot run.
+template <typename T, typename HT>
+static void resizeCubicCpu(const Mat& src, Mat& dst, double scaleX, double scaleY, float A)
+{
+    const int cn = src.channels(), depth = src.depth();
+    const int simd = simdEnd(depth, dst.cols * cn);
+    auto pos = [A](int d, double scale, float* c) {
+        float f = (float)((d + 0.5) * scale - 0.5);
+        int s = cvFloor(f);
+        f -= s;
+        c[0] = ((A * (f + 1) - 5 * A) * (f + 1) + 8 * A) * (f + 1) - 4 * A;
+        c[1] = ((A + 2) * f - (A + 3)) * f * f + 1;
+        c[2] = ((A + 2) * (1 - f) - (A + 3)) * (1 - f) * (1 - f) + 1;
+        c[3] = 1.f - c[0] - c[1] - c[2];
+        return s;
+    };
+    parallel_for_(Range(0, dst.rows), [&](const Range& range) {
+        for (int dy = range.start; dy < range.end; dy++)
+        {
+            float beta[4];
+            int sy = pos(dy, scaleY, beta);
+            short ibeta[4];
+            for (int k = 0; k < 4; k++)
+                ibeta[k] = saturate_cast<short>(beta[k] * 2048.f);
+            for (int dx = 0; dx < dst.cols; dx++)
+            {
+                float alpha[4];
+                int sx = pos(dx, scaleX, alpha);
+                short ialpha[4];
+                for (int k = 0; k < 4; k++)
+                    ialpha[k] = saturate_cast<short>(alpha[k] * 2048.f);
+                for (int c = 0; c < cn; c++)
+                {
+                    HT h[4];
+                    for (int k = 0; k < 4; k++)
+                    {
+                        const T* row = src.ptr<T>(std::min(std::max(sy - 1 + k, 0), src.rows - 1));
+                        HT v = 0;
+                        for (int j = 0; j < 4; j++)
+                        {
+                            T s = row[std::min(std::max(sx - 1 + j, 0), src.cols - 1) * cn + c];
+                            if (depth == CV_8U)
+                                v += (HT)((int)s * ialpha[j]);
+                            else
+                                v += (HT)(s * alpha[j]);
+                        }
+                        h[k] = v;
+                    }
+                    int x = dx * cn + c;
+                    T& out = dst.ptr<T>(dy)[x];
+                    if (depth == CV_8U)
+                    {
+                        if (x < simd)
+                        {
+                            const float scale = 1.f / (2048 * 2048);
+                            float t = (float)h[3] * (ibeta[3] * scale);
+                            t = (float)h[2] * (ibeta[2] * scale) + t;
+                            t = (float)h[1] * (ibeta[1] * scale) + t;
+                            t = (float)h[0] * (ibeta[0] * scale) + t;
+                            out = saturate_cast<T>(cvRound(t));
+                        }
+                        else
+                        {
+                            int v = (int)h[0] * ibeta[0] + (int)h[1] * ibeta[1] + (int)h[2] * ibeta[2] + (int)h[3] * ibeta[3];
+                            out = saturate_cast<T>((v + (1 << 21)) >> 22);
+                        }
+                    }
+                    else if (depth == CV_64F)
+                        out = saturate_cast<T>(h[0] * (double)beta[0] + h[1] * (double)beta[1] + h[2] * (double)beta[2] + h[3] * (double)beta[3]);
+                    else
+                    {
+                        float t;
+                        if (x < simd)
+                        {
+                            t = (float)h[3] * beta[3];
+                            t = (float)h[2] * beta[2] + t;
+                            t = (float)h[1] * beta[1] + t;
+                            t = (float)h[0] * beta[0] + t;
+                        }
+                        else
+                            t = (float)h[0] * beta[0] + (float)h[1] * beta[1] + (float)h[2] * beta[2] + (float)h[3] * beta[3];
+                        out = saturate_cast<T>(t);
+                    }
+                }
+            }
+        }
+    });
+}
+
+void resize(InputArray src, OutputArray dst, Size dsize, double fx, double fy, int interpolation)
+{
+    CV_INSTRUMENT_REGION();
+#ifdef HAVE_OPENCL
+    if (interpolation == INTER_CUBIC && src.isUMat() && ocl::useOpenCL() && isSupportedDepth(src.depth()))
+    {
+        double invScaleX = fx, invScaleY = fy;
+        Size ssize = src.size();
+        Size outSize = outputSize(ssize, dsize, invScaleX, invScaleY);
+        if (outSize == ssize)
+        {
+            src.copyTo(dst);   // as OpenCV: same size is a copy
+            return;
+        }
+        if (ocl_resizeCubic(src, dst, outSize, invScaleX, invScaleY, -0.75f))
+            return;
+    }
+#endif
+    cv::resize(src, dst, dsize, fx, fy, interpolation);
+}
+
+void resizeCubic(InputArray src, OutputArray dst, Size dsize, double fx, double fy, double a)
+{
+    CV_INSTRUMENT_REGION();
+    const int depth = src.depth();
+    double invScaleX = fx, invScaleY = fy;
+    Size ssize = src.size();
+    Size outSize = outputSize(ssize, dsize, invScaleX, invScaleY);
+    CV_Assert(isSupportedDepth(depth) && src.channels() <= 4);
+    if (outSize == ssize)
+    {
+        src.copyTo(dst);
+        return;
+    }
+#ifdef HAVE_OPENCL
+    if (src.isUMat() && ocl::useOpenCL() && ocl_resizeCubic(src, dst, outSize, invScaleX, invScaleY, (float)a))
+        return;
+#endif
+    Mat s = src.getMat();
+    dst.create(outSize, s.type());
+    Mat d = dst.getMat();
+    const double scaleX = 1. / invScaleX, scaleY = 1. / invScaleY;
+    switch (depth)
+    {
+    case CV_8U:  resizeCubicCpu<uchar, int>(s, d, scaleX, scaleY, (float)a); break;
+    case CV_16U: resizeCubicCpu<ushort, float>(s, d, scaleX, scaleY, (float)a); break;
+    case CV_16S: resizeCubicCpu<short, float>(s, d, scaleX, scaleY, (float)a); break;
+    case CV_32F: resizeCubicCpu<float, float>(s, d, scaleX, scaleY, (float)a); break;
+    default:     resizeCubicCpu<double, double>(s, d, scaleX, scaleY, (float)a); break;
+    }
+}
+
+} // namespace clresize
+} // namespace cv

@@ -1,0 +1,258 @@
+#include "test_precomp.hpp"
+
+namespace opencv_test { namespace {
+
+// The OpenCL tests are meaningless on the CPU fall-through: fail without a device.
+TEST(Clresize_OpenCL, deviceIsAvailable)
+{
+    ASSERT_TRUE(cv::ocl::haveOpenCL()) << "no OpenCL runtime; on machines without a GPU install PoCL "
+                                          "and set OPENCV_OPENCL_DEVICE=:CPU:";
+    ASSERT_TRUE(cv::ocl::useOpenCL()) << "OpenCL is off or no device matches OPENCV_OPENCL_DEVICE";
+    const cv::ocl::Device& dev = cv::ocl::Device::getDefault();
+    std::cout << "OpenCL device under test: " << dev.name() << " (fp64 " << (dev.doubleFPConfig() > 0 ? "yes" : "no")
+              << ")" << std::endl;
+}
+
+template <typename F>
+static void expectLaunches(uint64 launches, F call)
+{
+    uint64 before = cv::clresize::detail::oclLaunchCount();
+    call();
+    EXPECT_EQ(before + launches, cv::clresize::detail::oclLaunchCount()) << "the call did not take the expected path";
+}
+
+// A random image of `size` inside a larger one (a ROI with offset and padded
+// step), on the host and as the same view of an uploaded UMat.
+static void makeRoi(RNG& rng, Size size, int type, bool withRoi, Mat& roi, UMat& uroi)
+{
+    int l = withRoi ? rng.uniform(0, 9) : 0, t = withRoi ? rng.uniform(0, 5) : 0;
+    int r = withRoi ? rng.uniform(0, 9) : 0, b = withRoi ? rng.uniform(0, 5) : 0;
+    Mat whole(size.height + t + b, size.width + l + r, type);
+    int depth = CV_MAT_DEPTH(type);
+    double lo = depth == CV_8U || depth == CV_16U ? 0 : depth == CV_16S ? -32768 : -1000;
+    double hi = depth == CV_8U ? 256 : depth == CV_16U ? 65536 : depth == CV_16S ? 32768 : 1000;
+    rng.fill(whole, RNG::UNIFORM, lo, hi);
+    UMat uwhole;
+    whole.copyTo(uwhole);
+    roi = whole(Rect(l, t, size.width, size.height));
+    uroi = uwhole(Rect(l, t, size.width, size.height));
+}
+
+// Largest difference, and for floats the largest difference relative to the largest |value|.
+static void expectClose(const Mat& expected, const UMat& actual, const std::string& what)
+{
+    ASSERT_EQ(expected.size(), actual.size()) << what;
+    ASSERT_EQ(expected.type(), actual.type()) << what;
+    double diff = cvtest::norm(expected, actual.getMat(ACCESS_READ), NORM_INF);
+    if (expected.depth() >= CV_32F)
+    {
+        double scale = std::max(cvtest::norm(expected, NORM_INF), 1.0);
+        EXPECT_LE(diff / scale, 1e-5) << what;
+        EXPECT_EQ(0, diff) << what << " (not bit-exact)";
+    }
+    else
+        EXPECT_EQ(0, diff) << what;
+}
+
+struct ScaleCase { Size dsize; double fx, fy; const char* what; };
+
+static std::vector<ScaleCase> scaleCases(Size s)
+{
+    return {
+        { Size(), 2, 2, "x2" }, { Size(), 0.5, 0.5, "x0.5" }, { Size(), 1.7, 0.6, "mixed 1.7 x 0.6" },
+        { Size(), 1.37, 2.9, "non-integer" }, { Size(), 0.3, 0.45, "x0.3 x0.45" },
+        { Size(s.width * 3 + 1, s.height + 2), 0, 0, "dsize" }, { Size(1, 1), 0, 0, "to 1x1" },
+    };
+}
+
+typedef testing::TestWithParam<tuple<MatDepth, int, bool>> ResizeCubic;
+
+TEST_P(ResizeCubic, matchesOpenCV)
+{
+    const int depth = get<0>(GetParam()), cn = get<1>(GetParam());
+    const bool withRoi = get<2>(GetParam());
+    RNG& rng = theRNG();
+    const Size sizes[] = { Size(1, 1), Size(1, 7), Size(9, 1), Size(3, 2), Size(17, 13), Size(64, 48),
+                           Size(123, 77), Size(rng.uniform(1, 300), rng.uniform(1, 200)) };
+    for (Size size : sizes)
+        for (const ScaleCase& sc : scaleCases(size))
+        {
+            Size expectedSize = sc.dsize.empty() ? Size(saturate_cast<int>(size.width * sc.fx),
+                                                        saturate_cast<int>(size.height * sc.fy)) : sc.dsize;
+            if (expectedSize.empty())
+                continue;   // an error case, tested below
+            Mat roi, expected;
+            UMat uroi, actual;
+            makeRoi(rng, size, CV_MAKETYPE(depth, cn), withRoi, roi, uroi);
+            cv::resize(roi, expected, sc.dsize, sc.fx, sc.fy, INTER_CUBIC);
+            expectLaunches(expectedSize == size ? 0 : 1,
+                           [&] { cv::clresize::resize(uroi, actual, sc.dsize, sc.fx, sc.fy, INTER_CUBIC); });
+            expectClose(expected, actual, cv::format("%dx%d %s", size.width, size.height, sc.what));
+        }
+}
+
+INSTANTIATE_TEST_CASE_P(Clresize, ResizeCubic,
+                        Combine(Values(CV_8U, CV_16U, CV_16S, CV_32F, CV_64F), Values(1, 2, 3, 4), testing::Bool()));
+
+TEST(Clresize_ResizeCubic, large)
+{
+    RNG& rng = theRNG();
+    for (int type : { CV_8UC1, CV_8UC3, CV_32FC1 })
+    {
+        Mat roi, expected;
+        UMat uroi, actual;
+        makeRoi(rng, Size(1031, 777), type, true, roi, uroi);
+        cv::resize(roi, expected, Size(), 1.9, 2.3, INTER_CUBIC);
+        cv::clresize::resize(uroi, actual, Size(), 1.9, 2.3, INTER_CUBIC);
+        expectClose(expected, actual, typeToString(type));
+        cv::resize(roi, expected, Size(500, 333), 0, 0, INTER_CUBIC);
+        cv::clresize::resize(uroi, actual, Size(500, 333), 0, 0, INTER_CUBIC);
+        expectClose(expected, actual, typeToString(type) + " down");
+    }
+}
+
+// The kernel W(x) of the cubic convolution with coefficient a, and a float64
+// reference resize with it (edge pixels replicated), for the overload's test.
+static double cubicWeight(double x, double a)
+{
+    x = std::abs(x);
+    if (x <= 1)
+        return ((a + 2) * x - (a + 3)) * x * x + 1;
+    if (x < 2)
+        return ((a * x - 5 * a) * x + 8 * a) * x - 4 * a;
+    return 0;
+}
+
+static Mat referenceCubic(const Mat& src, Size dsize, double a)
+{
+    Mat src64;
+    src.convertTo(src64, CV_64F);
+    const int cn = src.channels();
+    Mat dst(dsize, CV_MAKETYPE(CV_64F, cn));
+    const double sx = (double)src.cols / dsize.width, sy = (double)src.rows / dsize.height;
+    for (int dy = 0; dy < dsize.height; dy++)
+        for (int dx = 0; dx < dsize.width; dx++)
+        {
+            double fx = (dx + 0.5) * sx - 0.5, fy = (dy + 0.5) * sy - 0.5;
+            int x0 = (int)std::floor(fx), y0 = (int)std::floor(fy);
+            for (int c = 0; c < cn; c++)
+            {
+                double v = 0;
+                for (int k = -1; k <= 2; k++)
+                    for (int j = -1; j <= 2; j++)
+                    {
+                        int y = std::min(std::max(y0 + k, 0), src.rows - 1), x = std::min(std::max(x0 + j, 0), src.cols - 1);
+                        v += src64.ptr<double>(y)[x * cn + c] * cubicWeight(fx - (x0 + j), a) * cubicWeight(fy - (y0 + k), a);
+                    }
+                dst.ptr<double>(dy)[dx * cn + c] = v;
+            }
+        }
+    return dst;
+}
+
+TEST(Clresize_ResizeCubic, coefficientMatchesFloat64Reference)
+{
+    RNG& rng = theRNG();
+    for (double a : { -0.5, -0.75, -1.0 })
+        for (int type : { CV_32FC1, CV_32FC3, CV_8UC1, CV_16UC2 })
+            for (bool useUMat : { true, false })
+            {
+                Mat roi;
+                UMat uroi, actual;
+                makeRoi(rng, Size(57, 43), type, true, roi, uroi);
+                Mat ref = referenceCubic(roi, Size(131, 29), a), result;
+                expectLaunches(useUMat ? 1 : 0, [&] {
+                    if (useUMat)
+                        cv::clresize::resizeCubic(uroi, actual, Size(131, 29), 0, 0, a);
+                    else
+                        cv::clresize::resizeCubic(roi, result, Size(131, 29), 0, 0, a);
+                });
+                if (useUMat)
+                    actual.copyTo(result);
+                Mat result64;
+                result.convertTo(result64, CV_64F);
+                double diff = cvtest::norm(ref, result64, NORM_INF);
+                std::string what = cv::format("a=%g %s %s", a, typeToString(type).c_str(), useUMat ? "UMat" : "Mat");
+                if (CV_MAT_DEPTH(type) == CV_32F)
+                    EXPECT_LE(diff, 1e-5 * std::max(1.0, cvtest::norm(ref, NORM_INF))) << what;
+                else   // 8U: 11-bit coefficients; 16U: float passes and rounding, then saturation
+                {
+                    Mat refSat;
+                    ref.convertTo(refSat, type);
+                    refSat.convertTo(refSat, CV_64F);
+                    EXPECT_LE(cvtest::norm(refSat, result64, NORM_INF), CV_MAT_DEPTH(type) == CV_8U ? 2 : 1) << what;
+                }
+            }
+    // a = -0.75 is OpenCV's resize exactly, on the device and on the CPU.
+    Mat roi, expected, viaCpu;
+    UMat uroi, viaOcl;
+    makeRoi(rng, Size(99, 41), CV_8UC3, true, roi, uroi);
+    cv::resize(roi, expected, Size(), 2.5, 1.5, INTER_CUBIC);
+    cv::clresize::resizeCubic(uroi, viaOcl, Size(), 2.5, 1.5, -0.75);
+    cv::clresize::resizeCubic(roi, viaCpu, Size(), 2.5, 1.5, -0.75);
+    EXPECT_EQ(0, cvtest::norm(expected, viaOcl.getMat(ACCESS_READ), NORM_INF));
+    EXPECT_EQ(0, cvtest::norm(expected, viaCpu, NORM_INF));
+}
+
+// Every argument error raises what cv::resize raises.
+TEST(Clresize_ResizeCubic, errorsLikeOpenCV)
+{
+    UMat img(10, 12, CV_8UC1, Scalar(5)), img8s(10, 12, CV_8SC1, Scalar(5)), img32s(10, 12, CV_32SC1, Scalar(5));
+    Mat imgM = img.getMat(ACCESS_READ).clone(), img8sM = img8s.getMat(ACCESS_READ).clone(), img32sM = img32s.getMat(ACCESS_READ).clone();
+    auto codeOf = [](const std::function<void()>& f) {
+        try { f(); } catch (const cv::Exception& e) { return e.code; }
+        return 0;
+    };
+    struct Case { const char* what; std::function<void()> ours, theirs; };
+    UMat u;
+    Mat m;
+    std::vector<Case> cases = {
+        { "empty source", [&] { cv::clresize::resize(UMat(), u, Size(4, 4), 0, 0, INTER_CUBIC); },
+                           [&] { cv::resize(Mat(), m, Size(4, 4), 0, 0, INTER_CUBIC); } },
+        { "no size, no scale", [&] { cv::clresize::resize(img, u, Size(), 0, 0, INTER_CUBIC); },
+                                [&] { cv::resize(imgM, m, Size(), 0, 0, INTER_CUBIC); } },
+        { "negative scale", [&] { cv::clresize::resize(img, u, Size(), -1, 2, INTER_CUBIC); },
+                             [&] { cv::resize(imgM, m, Size(), -1, 2, INTER_CUBIC); } },
+        { "scale to nothing", [&] { cv::clresize::resize(img, u, Size(), 0.01, 0.01, INTER_CUBIC); },
+                               [&] { cv::resize(imgM, m, Size(), 0.01, 0.01, INTER_CUBIC); } },
+        { "negative dsize", [&] { cv::clresize::resize(img, u, Size(-3, 4), 0, 0, INTER_CUBIC); },
+                             [&] { cv::resize(imgM, m, Size(-3, 4), 0, 0, INTER_CUBIC); } },
+        { "8S", [&] { cv::clresize::resize(img8s, u, Size(20, 20), 0, 0, INTER_CUBIC); },
+                 [&] { cv::resize(img8sM, m, Size(20, 20), 0, 0, INTER_CUBIC); } },
+        { "32S", [&] { cv::clresize::resize(img32s, u, Size(20, 20), 0, 0, INTER_CUBIC); },
+                  [&] { cv::resize(img32sM, m, Size(20, 20), 0, 0, INTER_CUBIC); } },
+        { "unknown interpolation", [&] { cv::clresize::resize(img, u, Size(20, 20), 0, 0, 77); },
+                                    [&] { cv::resize(imgM, m, Size(20, 20), 0, 0, 77); } },
+    };
+    for (const Case& c : cases)
+    {
+        int theirs = codeOf(c.theirs), ours = codeOf(c.ours);
+        EXPECT_NE(0, theirs) << c.what;
+        EXPECT_EQ(theirs, ours) << c.what;
+    }
+}
+
+// Mat input, OpenCL off and other interpolations go to cv::resize unchanged.
+TEST(Clresize_ResizeCubic, fallsThroughToOpenCV)
+{
+    RNG& rng = theRNG();
+    Mat roi, expected, viaMat;
+    UMat uroi, viaOff, linear, same;
+    makeRoi(rng, Size(45, 31), CV_8UC3, true, roi, uroi);
+    cv::resize(roi, expected, Size(), 2, 2, INTER_CUBIC);
+    expectLaunches(0, [&] { cv::clresize::resize(roi, viaMat, Size(), 2, 2, INTER_CUBIC); });
+    EXPECT_EQ(0, cvtest::norm(expected, viaMat, NORM_INF));
+    cv::ocl::setUseOpenCL(false);
+    expectLaunches(0, [&] { cv::clresize::resize(uroi, viaOff, Size(), 2, 2, INTER_CUBIC); });
+    cv::ocl::setUseOpenCL(true);
+    EXPECT_EQ(0, cvtest::norm(expected, viaOff.getMat(ACCESS_READ), NORM_INF));
+    Mat expectedLinear;
+    cv::resize(roi, expectedLinear, Size(), 1.5, 1.5, INTER_LINEAR);
+    expectLaunches(0, [&] { cv::clresize::resize(uroi, linear, Size(), 1.5, 1.5, INTER_LINEAR); });
+    EXPECT_LE(cvtest::norm(expectedLinear, linear.getMat(ACCESS_READ), NORM_INF), 1);   // OpenCV's own OpenCL linear
+    // Same size: a copy, as in OpenCV.
+    expectLaunches(0, [&] { cv::clresize::resize(uroi, same, roi.size(), 0, 0, INTER_CUBIC); });
+    EXPECT_EQ(0, cvtest::norm(roi, same.getMat(ACCESS_READ), NORM_INF));
+}
+
+}} // namespace
