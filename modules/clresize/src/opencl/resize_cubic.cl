@@ -11,8 +11,16 @@
 //    round to nearest even) and OpenCV's scalar code for the rest of the row.
 // Contraction into fused multiply-adds is off: every rounding is as on the CPU.
 //
+// Two kernels: resize_cubic_tiled (the fast one) computes a tile of TILE_W x
+// TILE_H output pixels per work-group: the coefficients of its columns and rows
+// once, then the horizontal pass of every source row the tile needs into local
+// memory, then the vertical pass from there. resize_cubic computes each output
+// pixel on its own; the host uses it when a tile's source rows would not fit in
+// local memory (strong downscaling).
+//
 // Build options:
 //   -D srcT=<uchar|ushort|short|float|double>  -D CN=<1..4>
+//   -D TILE_W, TILE_H, LOCAL_H (work-group TILE_W x LOCAL_H), MAX_SRC_ROWS: tiled kernel
 //   -D DEPTH_8U | DEPTH_16U | DEPTH_16S | DEPTH_32F | DEPTH_64F
 //   -D DOUBLE_SUPPORT (always: the source coordinate is computed in double)
 
@@ -153,3 +161,93 @@ __kernel void resize_cubic(__global const uchar* src, int src_step, int src_offs
         store_result(dst, dst_step, dst_offset, dy, dx, c, h, beta_f, beta_i, simd_end);
     }
 }
+
+#ifdef TILE_W
+__kernel void resize_cubic_tiled(__global const uchar* src, int src_step, int src_offset, int src_rows, int src_cols,
+                                 __global uchar* dst, int dst_step, int dst_offset, int dst_rows, int dst_cols,
+                                 double scale_x, double scale_y, float A, int simd_end)
+{
+    __local hT hbuf[MAX_SRC_ROWS][CN][TILE_W];   // horizontal pass of the tile's source rows
+    __local float row_beta[TILE_H][4];
+    __local int row_sy[TILE_H];
+
+    int lx = get_local_id(0), ly = get_local_id(1);
+    int tile_x0 = get_group_id(0) * TILE_W, tile_y0 = get_group_id(1) * TILE_H;
+    int dx = tile_x0 + lx;
+
+    // Coefficients of the tile's rows, once per work-group.
+    int lid = ly * TILE_W + lx;
+    if (lid < TILE_H)
+    {
+        float beta[4];
+        row_sy[lid] = source_pos(min(tile_y0 + lid, dst_rows - 1), scale_y, A, beta);
+        for (int k = 0; k < 4; k++)
+            row_beta[lid][k] = beta[k];
+    }
+    // Source rows the tile needs: from its first row's sy - 1 to its last row's sy + 2.
+    float unused[4];
+    int first_row = source_pos(tile_y0, scale_y, A, unused) - 1;
+    int last_row = source_pos(min(tile_y0 + TILE_H, dst_rows) - 1, scale_y, A, unused) + 2;
+    int nrows = last_row - first_row + 1;
+
+    // This work-item's column: its coefficients and clamped source columns.
+    float alpha[4];
+    int sx = source_pos(min(dx, dst_cols - 1), scale_x, A, alpha);
+#if defined DEPTH_8U
+    short alpha_i[4];
+    for (int k = 0; k < 4; k++)
+        alpha_i[k] = convert_short_sat_rte(alpha[k] * 2048.f);
+#endif
+    int xs[4];
+    for (int k = 0; k < 4; k++)
+        xs[k] = clamp(sx - 1 + k, 0, src_cols - 1);
+
+    for (int r = ly; r < nrows; r += LOCAL_H)
+    {
+        int y = clamp(first_row + r, 0, src_rows - 1);
+        for (int c = 0; c < CN; c++)
+        {
+            hT v = 0;
+            for (int j = 0; j < 4; j++)
+            {
+                srcT s = load_src(src, src_step, src_offset, y, xs[j], c);
+#if defined DEPTH_8U
+                v += (int)s * alpha_i[j];
+#elif defined DEPTH_64F
+                v += s * (double)alpha[j];
+#else
+                v += (float)s * alpha[j];
+#endif
+            }
+            hbuf[r][c][lx] = v;
+        }
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+
+    if (dx >= dst_cols)
+        return;
+    for (int rr = ly; rr < TILE_H && tile_y0 + rr < dst_rows; rr += LOCAL_H)
+    {
+        float beta_f[4];
+        short beta_i[4];
+        for (int k = 0; k < 4; k++)
+        {
+            beta_f[k] = row_beta[rr][k];
+#if defined DEPTH_8U
+            beta_i[k] = convert_short_sat_rte(beta_f[k] * 2048.f);
+#else
+            beta_i[k] = 0;
+#endif
+        }
+        // Row sy - 1 + k of the source, clamped, is hbuf row sy - 1 + k - first_row.
+        int r0 = row_sy[rr] - 1 - first_row;
+        for (int c = 0; c < CN; c++)
+        {
+            hT h[4];
+            for (int k = 0; k < 4; k++)
+                h[k] = hbuf[r0 + k][c][lx];
+            store_result(dst, dst_step, dst_offset, tile_y0 + rr, dx, c, h, beta_f, beta_i, simd_end);
+        }
+    }
+}
+#endif
