@@ -63,19 +63,25 @@ static bool ocl_resizeCubic(InputArray _src, OutputArray _dst, Size dsize, doubl
 
     static const char* typeNames[] = { "uchar", "", "ushort", "short", "", "float", "double" };
     static const char* depthNames[] = { "8U", "", "16U", "16S", "", "32F", "64F" };
-    // Tiles of 64 x 16 output pixels, 64 x 4 work-items. A tile reads the source
-    // rows between its first and last row's cubic neighbourhoods; their horizontal
-    // pass must fit in local memory, else each output pixel is computed on its own.
+    // Tiles of (64 * vx) x 16 output pixels, 64 x 4 work-items, vx adjacent pixels
+    // per work-item (4 for one channel, as wide as local memory allows). A tile
+    // reads the source rows between its first and last row's cubic neighbourhoods;
+    // their horizontal pass must fit in local memory, else each output pixel is
+    // computed on its own.
     const int tileW = 64, tileH = 16, localH = 4;
     const double scaleY = 1. / invScaleY;
     const int maxSrcRows = (int)std::ceil(tileH * scaleY) + 8;   // with a margin for float rounding
     const size_t hBytes = depth == CV_8U ? sizeof(int) : depth == CV_64F ? sizeof(double) : sizeof(float);
-    const size_t localBytes = (size_t)maxSrcRows * cn * tileW * hBytes + tileH * 5 * sizeof(float);
-    const bool tiled = localBytes <= std::min<size_t>(dev.localMemSize(), 40 * 1024) &&
+    const size_t localLimit = std::min<size_t>(dev.localMemSize(), 40 * 1024);
+    int vx = cn == 1 ? 4 : 1;
+    while (vx > 1 && (size_t)maxSrcRows * cn * tileW * vx * hBytes > localLimit)
+        vx /= 2;
+    const bool tiled = (size_t)maxSrcRows * cn * tileW * vx * hBytes + tileH * 5 * sizeof(float) <= localLimit &&
                        dev.maxWorkGroupSize() >= (size_t)tileW * localH;
     String opts = format("-D srcT=%s -D CN=%d -D DEPTH_%s", typeNames[depth], cn, depthNames[depth]);
     if (tiled)
-        opts += format(" -D TILE_W=%d -D TILE_H=%d -D LOCAL_H=%d -D MAX_SRC_ROWS=%d", tileW, tileH, localH, maxSrcRows);
+        opts += format(" -D TILE_W=%d -D TILE_H=%d -D LOCAL_H=%d -D VX=%d -D MAX_SRC_ROWS=%d",
+                       tileW, tileH, localH, vx, maxSrcRows);
     ocl::Kernel k(tiled ? "resize_cubic_tiled" : "resize_cubic", ocl::clresize::resize_cubic_oclsrc, opts);
     if (k.empty())
         return false;
@@ -84,11 +90,17 @@ static bool ocl_resizeCubic(InputArray _src, OutputArray _dst, Size dsize, doubl
            ocl::KernelArg::PtrWriteOnly(dst), (int)dst.step[0], (int)dst.offset, dst.rows, dst.cols,
            1. / invScaleX, scaleY, a, simdEnd(depth, dsize.width * cn));
     size_t localSize[2] = { (size_t)(tiled ? tileW : 32), (size_t)(tiled ? localH : 8) };
-    size_t globalSize[2] = { (size_t)(dsize.width + tileW - 1) / tileW * tileW,
-                             tiled ? (size_t)(dsize.height + tileH - 1) / tileH * localH
-                                   : (size_t)(dsize.height + 7) / 8 * 8 };
-    if (!tiled)
+    size_t globalSize[2];
+    if (tiled)
+    {
+        globalSize[0] = (size_t)(dsize.width + tileW * vx - 1) / (tileW * vx) * tileW;
+        globalSize[1] = (size_t)(dsize.height + tileH - 1) / tileH * localH;
+    }
+    else
+    {
         globalSize[0] = (size_t)(dsize.width + 31) / 32 * 32;
+        globalSize[1] = (size_t)(dsize.height + 7) / 8 * 8;
+    }
     if (!k.run(2, globalSize, localSize, false))
         return false;
     ++kernelLaunches;

@@ -20,7 +20,8 @@
 //
 // Build options:
 //   -D srcT=<uchar|ushort|short|float|double>  -D CN=<1..4>
-//   -D TILE_W, TILE_H, LOCAL_H (work-group TILE_W x LOCAL_H), MAX_SRC_ROWS: tiled kernel
+//   -D TILE_W, TILE_H, LOCAL_H (work-group TILE_W x LOCAL_H), VX (output pixels
+//      per work-item, one channel only), MAX_SRC_ROWS: tiled kernel
 //   -D DEPTH_8U | DEPTH_16U | DEPTH_16S | DEPTH_32F | DEPTH_64F
 //   -D DOUBLE_SUPPORT (always: the source coordinate is computed in double)
 
@@ -31,6 +32,9 @@
 #elif defined (cl_khr_fp64)
 #pragma OPENCL EXTENSION cl_khr_fp64:enable
 #endif
+
+#define CAT_(a, b) a ## b
+#define CAT(a, b) CAT_(a, b)
 
 #if defined DEPTH_8U
 typedef int hT;        // horizontal pass result
@@ -64,12 +68,10 @@ inline srcT load_src(__global const uchar* src, int src_step, int src_offset, in
     return ((__global const srcT*)(src + src_offset + y * src_step))[x * CN + c];
 }
 
-// One output element from the horizontal results h[0..3] of the four rows.
-inline void store_result(__global uchar* dst, int dst_step, int dst_offset, int dy, int dx, int c,
-                         const hT* h, const float* beta_f, const short* beta_i, int simd_end)
+// One output element (element x of its row) from the horizontal results h[0..3]
+// of the four source rows.
+inline srcT compute_result(int x, const hT* h, const float* beta_f, const short* beta_i, int simd_end)
 {
-    int x = dx * CN + c;
-    __global srcT* out = (__global srcT*)(dst + dst_offset + dy * dst_step) + x;
 #if defined DEPTH_8U
     if (x < simd_end)
     {
@@ -80,15 +82,12 @@ inline void store_result(__global uchar* dst, int dst_step, int dst_offset, int 
         t = (float)h[2] * b2 + t;
         t = (float)h[1] * b1 + t;
         t = (float)h[0] * b0 + t;
-        *out = convert_uchar_sat(convert_int_sat_rte(t));
+        return convert_uchar_sat(convert_int_sat_rte(t));
     }
-    else
-    {
-        int v = h[0] * beta_i[0] + h[1] * beta_i[1] + h[2] * beta_i[2] + h[3] * beta_i[3];
-        *out = convert_uchar_sat((v + (1 << 21)) >> 22);
-    }
+    int v = h[0] * beta_i[0] + h[1] * beta_i[1] + h[2] * beta_i[2] + h[3] * beta_i[3];
+    return convert_uchar_sat((v + (1 << 21)) >> 22);
 #elif defined DEPTH_64F
-    *out = h[0] * (double)beta_f[0] + h[1] * (double)beta_f[1] + h[2] * (double)beta_f[2] + h[3] * (double)beta_f[3];
+    return h[0] * (double)beta_f[0] + h[1] * (double)beta_f[1] + h[2] * (double)beta_f[2] + h[3] * (double)beta_f[3];
 #else
     float t;
     if (x < simd_end)
@@ -101,13 +100,18 @@ inline void store_result(__global uchar* dst, int dst_step, int dst_offset, int 
     else
         t = h[0] * beta_f[0] + h[1] * beta_f[1] + h[2] * beta_f[2] + h[3] * beta_f[3];
 #if defined DEPTH_16U
-    *out = convert_ushort_sat_rte(t);
+    return convert_ushort_sat_rte(t);
 #elif defined DEPTH_16S
-    *out = convert_short_sat_rte(t);
+    return convert_short_sat_rte(t);
 #else
-    *out = t;
+    return t;
 #endif
 #endif
+}
+
+inline __global srcT* dst_row(__global uchar* dst, int dst_step, int dst_offset, int dy)
+{
+    return (__global srcT*)(dst + dst_offset + dy * dst_step);
 }
 
 __kernel void resize_cubic(__global const uchar* src, int src_step, int src_offset, int src_rows, int src_cols,
@@ -158,22 +162,28 @@ __kernel void resize_cubic(__global const uchar* src, int src_step, int src_offs
             }
             h[k] = v;
         }
-        store_result(dst, dst_step, dst_offset, dy, dx, c, h, beta_f, beta_i, simd_end);
+        dst_row(dst, dst_step, dst_offset, dy)[dx * CN + c] = compute_result(dx * CN + c, h, beta_f, beta_i, simd_end);
     }
 }
 
 #ifdef TILE_W
+// Work-group: TILE_W x LOCAL_H work-items; each computes VX adjacent output
+// pixels of a row (VX > 1 only for one channel), so a tile is TILE_W * VX wide.
+#define TILE_COLS (TILE_W * VX)
+
 __kernel void resize_cubic_tiled(__global const uchar* src, int src_step, int src_offset, int src_rows, int src_cols,
                                  __global uchar* dst, int dst_step, int dst_offset, int dst_rows, int dst_cols,
                                  double scale_x, double scale_y, float A, int simd_end)
 {
-    __local hT hbuf[MAX_SRC_ROWS][CN][TILE_W];   // horizontal pass of the tile's source rows
+    // Horizontal pass of the tile's source rows; column q * TILE_W + lx belongs to
+    // work-item lx's q-th pixel, so neighbouring work-items use neighbouring banks.
+    __local hT hbuf[MAX_SRC_ROWS][CN][TILE_COLS];
     __local float row_beta[TILE_H][4];
     __local int row_sy[TILE_H];
 
     int lx = get_local_id(0), ly = get_local_id(1);
-    int tile_x0 = get_group_id(0) * TILE_W, tile_y0 = get_group_id(1) * TILE_H;
-    int dx = tile_x0 + lx;
+    int tile_x0 = get_group_id(0) * TILE_COLS, tile_y0 = get_group_id(1) * TILE_H;
+    int dx0 = tile_x0 + lx * VX;   // this work-item's first output column
 
     // Coefficients of the tile's rows, once per work-group.
     int lid = ly * TILE_W + lx;
@@ -190,41 +200,48 @@ __kernel void resize_cubic_tiled(__global const uchar* src, int src_step, int sr
     int last_row = source_pos(min(tile_y0 + TILE_H, dst_rows) - 1, scale_y, A, unused) + 2;
     int nrows = last_row - first_row + 1;
 
-    // This work-item's column: its coefficients and clamped source columns.
-    float alpha[4];
-    int sx = source_pos(min(dx, dst_cols - 1), scale_x, A, alpha);
+    // This work-item's columns: coefficients and clamped source columns.
+    float alpha[VX][4];
+    int xs[VX][4];
 #if defined DEPTH_8U
-    short alpha_i[4];
-    for (int k = 0; k < 4; k++)
-        alpha_i[k] = convert_short_sat_rte(alpha[k] * 2048.f);
+    short alpha_i[VX][4];
 #endif
-    int xs[4];
-    for (int k = 0; k < 4; k++)
-        xs[k] = clamp(sx - 1 + k, 0, src_cols - 1);
+    for (int q = 0; q < VX; q++)
+    {
+        int sx = source_pos(min(dx0 + q, dst_cols - 1), scale_x, A, alpha[q]);
+        for (int k = 0; k < 4; k++)
+        {
+            xs[q][k] = clamp(sx - 1 + k, 0, src_cols - 1);
+#if defined DEPTH_8U
+            alpha_i[q][k] = convert_short_sat_rte(alpha[q][k] * 2048.f);
+#endif
+        }
+    }
 
     for (int r = ly; r < nrows; r += LOCAL_H)
     {
         int y = clamp(first_row + r, 0, src_rows - 1);
-        for (int c = 0; c < CN; c++)
-        {
-            hT v = 0;
-            for (int j = 0; j < 4; j++)
+        for (int q = 0; q < VX; q++)
+            for (int c = 0; c < CN; c++)
             {
-                srcT s = load_src(src, src_step, src_offset, y, xs[j], c);
+                hT v = 0;
+                for (int j = 0; j < 4; j++)
+                {
+                    srcT s = load_src(src, src_step, src_offset, y, xs[q][j], c);
 #if defined DEPTH_8U
-                v += (int)s * alpha_i[j];
+                    v += (int)s * alpha_i[q][j];
 #elif defined DEPTH_64F
-                v += s * (double)alpha[j];
+                    v += s * (double)alpha[q][j];
 #else
-                v += (float)s * alpha[j];
+                    v += (float)s * alpha[q][j];
 #endif
+                }
+                hbuf[r][c][q * TILE_W + lx] = v;
             }
-            hbuf[r][c][lx] = v;
-        }
     }
     barrier(CLK_LOCAL_MEM_FENCE);
 
-    if (dx >= dst_cols)
+    if (dx0 >= dst_cols)
         return;
     for (int rr = ly; rr < TILE_H && tile_y0 + rr < dst_rows; rr += LOCAL_H)
     {
@@ -241,13 +258,30 @@ __kernel void resize_cubic_tiled(__global const uchar* src, int src_step, int sr
         }
         // Row sy - 1 + k of the source, clamped, is hbuf row sy - 1 + k - first_row.
         int r0 = row_sy[rr] - 1 - first_row;
+        __global srcT* out = dst_row(dst, dst_step, dst_offset, tile_y0 + rr);
+#if VX > 1
+        srcT res[VX];
+        for (int q = 0; q < VX; q++)
+        {
+            hT h[4];
+            for (int k = 0; k < 4; k++)
+                h[k] = hbuf[r0 + k][0][q * TILE_W + lx];
+            res[q] = compute_result(dx0 + q, h, beta_f, beta_i, simd_end);
+        }
+        if (dx0 + VX <= dst_cols)
+            CAT(vstore, VX)(CAT(vload, VX)(0, res), 0, out + dx0);
+        else
+            for (int q = 0; dx0 + q < dst_cols; q++)
+                out[dx0 + q] = res[q];
+#else
         for (int c = 0; c < CN; c++)
         {
             hT h[4];
             for (int k = 0; k < 4; k++)
                 h[k] = hbuf[r0 + k][c][lx];
-            store_result(dst, dst_step, dst_offset, tile_y0 + rr, dx, c, h, beta_f, beta_i, simd_end);
+            out[dx0 * CN + c] = compute_result(dx0 * CN + c, h, beta_f, beta_i, simd_end);
         }
+#endif
     }
 }
 #endif
