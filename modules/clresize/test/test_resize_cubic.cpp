@@ -232,6 +232,22 @@ TEST(Clresize_ResizeCubic, errorsLikeOpenCV)
     }
 }
 
+// The source may also be the destination, and the destination may be a Mat.
+TEST(Clresize_ResizeCubic, inPlaceAndMatDestination)
+{
+    RNG& rng = theRNG();
+    Mat roi, expected;
+    UMat uroi;
+    makeRoi(rng, Size(70, 50), CV_16UC1, false, roi, uroi);
+    cv::resize(roi, expected, Size(), 1.5, 2, INTER_CUBIC);
+    UMat inPlace = uroi.clone();
+    expectLaunches(1, [&] { cv::clresize::resize(inPlace, inPlace, Size(), 1.5, 2, INTER_CUBIC); });
+    EXPECT_EQ(0, cvtest::norm(expected, inPlace.getMat(ACCESS_READ), NORM_INF));
+    Mat matDst;
+    expectLaunches(1, [&] { cv::clresize::resize(uroi, matDst, Size(), 1.5, 2, INTER_CUBIC); });
+    EXPECT_EQ(0, cvtest::norm(expected, matDst, NORM_INF));
+}
+
 // Mat input, OpenCL off and other interpolations go to cv::resize unchanged.
 TEST(Clresize_ResizeCubic, fallsThroughToOpenCV)
 {

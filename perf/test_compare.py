@@ -1,0 +1,91 @@
+#!/usr/bin/env python3
+"""Tests of compare.py: parsing of the perf XML and the table arithmetic."""
+import os
+import sys
+import tempfile
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import compare  # noqa: E402
+
+# Two implementations of one case, a case with a wrong baseline, a device copy
+# (the bandwidth floor), a failed case and a case without timing.
+XML = """<?xml version="1.0" encoding="UTF-8"?>
+<testsuites>
+  <testsuite name="SumPerf_sum">
+    <testcase name="sum/0" value_param='("clx", 1280x1280, 8UC1)' status="run">
+      <properties><property name="bytesIn" value="1638400"/><property name="bytesOut" value="0"/>
+      <property name="median" value="20000"/><property name="frequency" value="1000000000"/>
+      <property name="kernel_ms" value="0.007"/></properties>
+    </testcase>
+    <testcase name="sum/1" value_param='("ocv", 1280x1280, 8UC1)' status="run">
+      <properties><property name="bytesIn" value="1638400"/><property name="bytesOut" value="0"/>
+      <property name="median" value="40000"/><property name="frequency" value="1000000000"/>
+      <property name="wrong_result" value="sum 1, expected 2"/></properties>
+    </testcase>
+    <testcase name="sum/2" value_param='("cpu", 1280x1280, 8UC1)' status="run">
+      <failure message="boom"/>
+    </testcase>
+    <testcase name="sum/3" value_param='("cuda", 1280x1280, 8UC1)' status="notrun"/>
+  </testsuite>
+  <testsuite name="DeviceBandwidth_copy">
+    <testcase name="copy/0" value_param='("ocv", 8192x8192)' status="run">
+      <properties><property name="bytesIn" value="268435456"/><property name="bytesOut" value="268435456"/>
+      <property name="median" value="200000"/><property name="frequency" value="1000000000"/></properties>
+    </testcase>
+  </testsuite>
+</testsuites>
+"""
+
+
+class CompareTest(unittest.TestCase):
+    def setUp(self):
+        fd, self.path = tempfile.mkstemp(suffix=".xml")
+        with os.fdopen(fd, "w") as f:
+            f.write(XML)
+
+    def tearDown(self):
+        os.unlink(self.path)
+
+    def test_parse_value_param(self):
+        self.assertEqual(compare.parse_value_param('("clx", 1280x1280, 8UC1)'), ["clx", "1280x1280", "8UC1"])
+        self.assertEqual(compare.parse_value_param('("ocv", 8192x8192)'), ["ocv", "8192x8192"])
+
+    def test_reads_only_timed_cases(self):
+        rows = compare.read_results(self.path)
+        self.assertEqual(sorted((r.op, r.impl) for r in rows), [("copy", "ocv"), ("sum", "clx"), ("sum", "ocv")])
+        clx = [r for r in rows if r.impl == "clx"][0]
+        self.assertAlmostEqual(clx.median_ms, 0.02)
+        self.assertEqual(clx.bytes, 1638400)
+        self.assertAlmostEqual(clx.kernel_ms, 0.007)
+        self.assertFalse(clx.wrong)
+        self.assertTrue([r for r in rows if r.op == "sum" and r.impl == "ocv"][0].wrong)
+
+    def test_bandwidth_from_copy(self):
+        rows = compare.read_results(self.path)
+        # 512 MiB in 0.2 ms
+        self.assertAlmostEqual(compare.measured_bandwidth(rows), 536870912 / 0.2e6)
+
+    def test_table_arithmetic(self):
+        rows = [r for r in compare.read_results(self.path) if r.op != compare.BANDWIDTH_OP]
+        table = compare.build_table(rows, bandwidth_gbps=1638.4)
+        entries = table["sum"]
+        self.assertEqual([e["impl"] for e in entries], ["clx", "ocv (wrong result)"])
+        clx, ocv = entries
+        self.assertAlmostEqual(clx["gbps"], 1638400 / 0.02e6)            # 81.92 GB/s
+        self.assertAlmostEqual(clx["floor_pct"], 100 * (1638400 / 1638.4e6) / 0.02)   # 1 us floor of 20 us
+        self.assertIsNone(clx["clx_speedup"])
+        self.assertAlmostEqual(ocv["clx_speedup"], 2.0)
+
+    def test_outputs(self):
+        with tempfile.TemporaryDirectory() as out:
+            self.assertEqual(compare.main([self.path, "--out", out]), 0)
+            md = open(os.path.join(out, "table.md")).read()
+            self.assertIn("| 1280x1280 8UC1 | clx | 0.0200 | 0.0070 |", md)
+            csv_lines = open(os.path.join(out, "table.csv")).read().splitlines()
+            self.assertEqual(csv_lines[0], "op,case,impl,median_ms,kernel_ms,gbps,floor_pct,clx_speedup")
+            self.assertEqual(len(csv_lines), 3)
+
+
+if __name__ == "__main__":
+    unittest.main()
