@@ -63,17 +63,19 @@ static bool ocl_resizeCubic(InputArray _src, OutputArray _dst, Size dsize, doubl
 
     static const char* typeNames[] = { "uchar", "", "ushort", "short", "", "float", "double" };
     static const char* depthNames[] = { "8U", "", "16U", "16S", "", "32F", "64F" };
-    // Tiles of (64 * vx) x 16 output pixels, 64 x 4 work-items, vx adjacent pixels
-    // per work-item (4 for one channel, as wide as local memory allows). A tile
+    // Tiles of (64 * vx) x 32 output pixels, 64 x 4 work-items, vx adjacent pixels
+    // per work-item (up to 8 for one channel, as wide as local memory allows). A tile
     // reads the source rows between its first and last row's cubic neighbourhoods;
     // their horizontal pass must fit in local memory, else each output pixel is
     // computed on its own.
-    const int tileW = 64, tileH = 16, localH = 4;
+    // Measured on an H100 over tile heights 16 / 32, 4 / 8 rows of work-items and
+    // 2 / 4 / 8 pixels per work-item: 32, 4 and 8 were fastest (perf/NOTES.md).
+    const int tileW = 64, tileH = 32, localH = 4;
     const double scaleY = 1. / invScaleY;
     const int maxSrcRows = (int)std::ceil(tileH * scaleY) + 8;   // with a margin for float rounding
     const size_t hBytes = depth == CV_8U ? sizeof(int) : depth == CV_64F ? sizeof(double) : sizeof(float);
     const size_t localLimit = std::min<size_t>(dev.localMemSize(), 40 * 1024);
-    int vx = cn == 1 ? 4 : 1;
+    int vx = cn == 1 ? 8 : 1;
     while (vx > 1 && (size_t)maxSrcRows * cn * tileW * vx * hBytes > localLimit)
         vx /= 2;
     const bool tiled = (size_t)maxSrcRows * cn * tileW * vx * hBytes + tileH * 5 * sizeof(float) <= localLimit &&
