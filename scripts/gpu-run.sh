@@ -1,7 +1,8 @@
 #!/bin/sh
 # Runs the clx tests and benchmarks on a Linux machine with an NVIDIA GPU, from
-# the folder scripts/pack-gpu.sh made, and leaves the logs, the perf XML and the
-# comparison table in OUT_DIR.
+# the folder scripts/pack-gpu.sh made, builds and runs the NPP/CUB baselines
+# (perf/cuda) when nvcc and NPP are there, and leaves the logs, the perf XML and
+# the comparison table in OUT_DIR.
 #
 #   scripts/gpu-run.sh [PACKED_DIR] [OUT_DIR] [perf binary arguments...]
 #
@@ -34,9 +35,20 @@ for p in "$PACKED"/bin/opencv_perf_cl*; do
     "$p" --gtest_output="xml:$OUT_DIR/$name.xml" "$@" > "$OUT_DIR/$name.log" 2>&1 || status=1
     tail -n 2 "$OUT_DIR/$name.log"
 done
+# NPP and CUB baselines, built here when the CUDA toolkit with NPP is present.
+if command -v nvcc > /dev/null 2>&1; then
+    if nvcc -O2 -std=c++17 -arch=sm_90 perf/cuda/npp_baselines.cu -lnppc -lnppist -lnppig -lnppitc -lnppial \
+            -o "$OUT_DIR/npp_baselines.bin" > "$OUT_DIR/npp_baselines.log" 2>&1; then
+        "$OUT_DIR/npp_baselines.bin" "$OUT_DIR/npp_baselines.xml" >> "$OUT_DIR/npp_baselines.log" 2>&1 || status=1
+    else
+        status=1
+    fi
+    rm -f "$OUT_DIR/npp_baselines.bin"
+    tail -n 3 "$OUT_DIR/npp_baselines.log"
+fi
 "$PACKED/bin/clx_compare" --size=8192x8192 --iters=100 > "$OUT_DIR/clx_compare.log" 2>&1 || status=1
 cat "$OUT_DIR/clx_compare.log"
-python3 perf/compare.py "$OUT_DIR"/opencv_perf_cl*.xml --out "$OUT_DIR" \
+python3 perf/compare.py "$OUT_DIR"/opencv_perf_cl*.xml $(ls "$OUT_DIR"/npp_baselines.xml 2>/dev/null) --out "$OUT_DIR" \
     --title "$(head -n 2 "$OUT_DIR/gpu.txt" | tail -n 1)" > /dev/null || status=1
 cat "$OUT_DIR/table.md"
 exit $status
