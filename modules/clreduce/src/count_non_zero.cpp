@@ -33,39 +33,24 @@ static bool ocl_countNonZero(InputArray _src, int& result)
     if (!isElementAligned(src))
         return false;
 
-    const int esz = (int)src.elemSize();
-    const int64 span = viewByteSpan(src);
     // Continuous views are one long row: no per-chunk division in the kernel.
-    const bool singleRow = src.isContinuous();
-    const int rows = singleRow ? 1 : src.rows;
-    const int64 rowBytes = (int64)src.cols * esz * (singleRow ? src.rows : 1);
-    // Chunk slots per row: a row may start anywhere inside its first 16-byte chunk.
-    const int64 chunksPerRow = (rowBytes + 15) / 16 + 1;
-    const int64 totalChunks = chunksPerRow * rows;
-    if (rowBytes > INT_MAX || totalChunks > INT_MAX || src.step[0] > (size_t)INT_MAX || src.offset > (size_t)INT_MAX)
+    const ChunkLayout layout = chunkLayout(src, true);
+    if (!layout.fits)
         return false;
 
     // Four chunks in flight per work-item and loop trip on long rows: 8192x8192 8U
     // went from 53 to 46 us on an H100 with two or more (perf/NOTES.md).
     const int unroll = 4;
-    ReduceLaunch launch = chooseReduceLaunch(dev, singleRow ? totalChunks / unroll : totalChunks);
+    ReduceLaunch launch = chooseReduceLaunch(dev, layout.singleRow ? layout.totalChunks / unroll : layout.totalChunks);
     String opts = format("-D elemT=%s -D ELEM_SIZE=%d -D WGS=%d -D UNROLL=%d%s%s%s",
-                         elemType, esz, launch.wgs, unroll,
-                         singleRow ? " -D SINGLE_ROW" : "",
-                         span > INT_MAX - 16 ? " -D LONG_OFFSETS" : "",
+                         elemType, (int)src.elemSize(), launch.wgs, unroll,
+                         layout.singleRow ? " -D SINGLE_ROW" : "",
+                         layout.longOffsets ? " -D LONG_OFFSETS" : "",
                          depth == CV_64F ? " -D DOUBLE_SUPPORT" : "");
     ocl::Kernel& k = cachedKernel("count_non_zero", ocl::clreduce::count_non_zero_oclsrc, opts);
     if (k.empty())
         return false;
-
-    int i = 0;
-    setBufferArg(k, i++, src, ACCESS_READ);
-    i = k.set(i, (int)src.step[0]);
-    i = k.set(i, (int)src.offset);
-    i = k.set(i, rows);
-    i = k.set(i, (int)rowBytes);
-    i = k.set(i, (int)chunksPerRow);
-    i = k.set(i, (int)totalChunks);
+    int i = setChunkArgs(k, 0, src, layout);
     setBufferArg(k, i, partialsBuffer(), ACCESS_WRITE);
 
     int partials[MAX_REDUCE_GROUPS];

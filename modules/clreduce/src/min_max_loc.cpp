@@ -77,24 +77,19 @@ static bool ocl_minMaxIdx(InputArray _src, double* minVal, double* maxVal, int* 
 
     const bool needMin = minVal || minIdx, needMax = maxVal || maxIdx, needLoc = minIdx || maxIdx;
     const int esz1 = (int)src.elemSize1(), lanes = 16 / esz1;
-    const int64 span = viewByteSpan(src);
-    const bool singleRow = src.isContinuous() && !haveMask;
-    const int rows = singleRow ? 1 : src.rows;
-    const int64 rowBytes = (int64)src.cols * src.elemSize() * (singleRow ? src.rows : 1);
-    const int64 chunksPerRow = (rowBytes + 15) / 16 + 1;
-    const int64 totalChunks = chunksPerRow * rows;
+    // Masked images are walked pixel by pixel, row by row.
+    const ChunkLayout layout = chunkLayout(src, !haveMask);
     // Two chunks per work-item and loop trip: 8192x8192 8U took 41 / 39 / 44 / 67 us
     // of kernel time with 1 / 2 / 4 / 8 on an H100; 32F 107-109 us with any (perf/NOTES.md).
     const int unroll = 2;
-    if (rowBytes > INT_MAX || totalChunks > INT_MAX || (int64)src.total() * cn > INT_MAX ||
-        src.step[0] > (size_t)INT_MAX || src.offset > (size_t)INT_MAX)
+    if (!layout.fits || (int64)src.total() * cn > INT_MAX)
         return false;
 
     const bool maskAligned = haveMask && src.offset % 16 == 0 && src.step[0] % 16 == 0 &&
                              mask.offset % 16 == 0 && mask.step[0] % 16 == 0;
     ReduceLaunch launch = chooseReduceLaunch(dev, maskAligned ? (int64)src.rows * ((src.cols + 15) / 16)
                                                  : haveMask ? (int64)src.total()
-                                                 : singleRow ? totalChunks / unroll : totalChunks);
+                                                 : layout.singleRow ? layout.totalChunks / unroll : layout.totalChunks);
     String opts = format("-D srcT1=%s -D ESZ1=%d -D LANES=%d -D MIN_INIT=%s -D MAX_INIT=%s -D WGS=%d -D UNROLL=%d"
                          "%s%s%s%s%s%s%s%s%s",
                          types.srcT1, esz1, lanes, types.minInit, types.maxInit, launch.wgs, unroll,
@@ -102,22 +97,15 @@ static bool ocl_minMaxIdx(InputArray _src, double* minVal, double* maxVal, int* 
                          needMin ? " -D NEED_MIN" : "", needMax ? " -D NEED_MAX" : "",
                          needLoc ? " -D NEED_LOC" : "", haveMask ? " -D HAVE_MASK" : "",
                          maskAligned ? " -D MASK_ALIGNED" : "",
-                         singleRow ? " -D SINGLE_ROW" : "",
-                         span > INT_MAX - 16 ? " -D LONG_OFFSETS" : "",
+                         layout.singleRow ? " -D SINGLE_ROW" : "",
+                         layout.longOffsets ? " -D LONG_OFFSETS" : "",
                          depth == CV_64F ? " -D DOUBLE_SUPPORT" : "");
     ocl::Kernel& k = cachedKernel("min_max_loc", ocl::clreduce::min_max_loc_oclsrc, opts);
     if (k.empty())
         return false;
 
-    int i = 0;
-    setBufferArg(k, i++, src, ACCESS_READ);
-    i = k.set(i, (int)src.step[0]);
-    i = k.set(i, (int)src.offset);
-    i = k.set(i, haveMask ? src.rows : rows);
+    int i = setChunkArgs(k, 0, src, layout);
     i = k.set(i, src.cols * cn);
-    i = k.set(i, (int)rowBytes);
-    i = k.set(i, (int)chunksPerRow);
-    i = k.set(i, (int)totalChunks);
     if (haveMask)
     {
         setBufferArg(k, i++, mask, ACCESS_READ);

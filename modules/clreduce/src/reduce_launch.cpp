@@ -104,11 +104,31 @@ bool isElementAligned(const UMat& m)
     return m.offset % esz == 0 && m.step[0] % esz == 0;
 }
 
-int64 viewByteSpan(const UMat& m)
+ChunkLayout chunkLayout(const UMat& m, bool allowSingleRow)
 {
-    if (m.empty())
-        return (int64)m.offset;
-    return (int64)m.offset + (int64)(m.rows - 1) * (int64)m.step[0] + (int64)m.cols * (int64)m.elemSize();
+    ChunkLayout l;
+    l.singleRow = allowSingleRow && m.isContinuous();
+    l.rows = l.singleRow ? 1 : m.rows;
+    l.rowBytes = (int64)m.cols * (int64)m.elemSize() * (l.singleRow ? m.rows : 1);
+    l.chunksPerRow = (l.rowBytes + 15) / 16 + 1;
+    l.totalChunks = l.chunksPerRow * l.rows;
+    // Bytes from the start of the buffer to the end of the view's last element.
+    int64 span = (int64)m.offset + (int64)(m.rows - 1) * (int64)m.step[0] + (int64)m.cols * (int64)m.elemSize();
+    l.longOffsets = span > INT_MAX - 16;
+    l.fits = l.rowBytes <= INT_MAX && l.totalChunks <= INT_MAX && m.step[0] <= (size_t)INT_MAX &&
+             m.offset <= (size_t)INT_MAX;
+    return l;
+}
+
+int setChunkArgs(ocl::Kernel& k, int i, const UMat& m, const ChunkLayout& layout)
+{
+    setBufferArg(k, i++, m, ACCESS_READ);
+    i = k.set(i, (int)m.step[0]);
+    i = k.set(i, (int)m.offset);
+    i = k.set(i, layout.rows);
+    i = k.set(i, (int)layout.rowBytes);
+    i = k.set(i, (int)layout.chunksPerRow);
+    return k.set(i, (int)layout.totalChunks);
 }
 
 namespace detail {

@@ -49,8 +49,25 @@ void setBufferArg(ocl::Kernel& k, int i, const UMat& m, AccessFlag access);
 offset and step. */
 bool isElementAligned(const UMat& m);
 
-/** Bytes from the start of the buffer to the end of the view's last element. */
-int64 viewByteSpan(const UMat& m);
+/** How the reduction kernels walk a view: rows of 16-byte chunks aligned to the
+buffer (see opencl/count_non_zero.cl). A continuous view may be walked as one
+long row, which spares the kernel a division per chunk. */
+struct ChunkLayout
+{
+    bool singleRow;       //!< the view is walked as one long row (-D SINGLE_ROW)
+    int rows;             //!< rows the kernel walks
+    int64 rowBytes;       //!< bytes per walked row
+    int64 chunksPerRow;   //!< chunk slots per row: a row may start anywhere inside its first chunk
+    int64 totalChunks;
+    bool longOffsets;     //!< byte offsets may exceed INT_MAX (-D LONG_OFFSETS)
+    bool fits;            //!< every size fits the kernels' int arguments
+};
+
+ChunkLayout chunkLayout(const UMat& m, bool allowSingleRow);
+
+/** Sets kernel arguments i, i+1, ... to the view and its layout: buffer, step,
+offset, rows, row bytes, chunks per row, total chunks. Returns the next index. */
+int setChunkArgs(ocl::Kernel& k, int i, const UMat& m, const ChunkLayout& layout);
 
 } // namespace clreduce
 } // namespace cv

@@ -46,47 +46,37 @@ static bool ocl_sum(InputArray _src, Scalar& result)
         return false;
 
     const int esz1 = (int)src.elemSize1(), lanes = 16 / esz1;
-    const int64 span = viewByteSpan(src);
-    bool singleRow = src.isContinuous();
-    const int64 rowBytes = (int64)src.cols * src.elemSize() * (singleRow ? src.rows : 1);
-    const int64 chunksPerRow = (rowBytes + 15) / 16 + 1;
     const int unroll = 4;
-    if (rowBytes > INT_MAX || chunksPerRow * (singleRow ? 1 : src.rows) > INT_MAX || src.step[0] > (size_t)INT_MAX ||
-        src.offset > (size_t)INT_MAX)
+    ChunkLayout layout = chunkLayout(src, true);
+    if (!layout.fits)
         return false;
 
-    ReduceLaunch launch = chooseReduceLaunch(dev, singleRow ? chunksPerRow / unroll : chunksPerRow * src.rows);
+    ReduceLaunch launch = chooseReduceLaunch(dev, layout.singleRow ? layout.totalChunks / unroll : layout.totalChunks);
     // Lanes keep their channel only when the grid stride is a multiple of the channel count.
     if (cn == 3 && launch.groups % 3 != 0)
         launch.groups = launch.groups < 3 ? 3 : launch.groups - launch.groups % 3;
-    if ((int64)launch.groups * launch.wgs * lanes % cn != 0)
-        singleRow = false;
-    const int rows = singleRow ? 1 : src.rows;
-    const int64 totalChunks = chunksPerRow * rows;
+    if (layout.singleRow && (int64)launch.groups * launch.wgs * lanes % cn != 0)
+    {
+        layout = chunkLayout(src, false);
+        if (!layout.fits)
+            return false;
+    }
 
     // 8- and 16-bit lanes add in 32 bits unless one work-item could overflow them.
     const char* laneT = types.laneT;
-    int64 chunksPerItem = totalChunks / ((int64)launch.groups * launch.wgs) + 1;
+    int64 chunksPerItem = layout.totalChunks / ((int64)launch.groups * launch.wgs) + 1;
     if (types.maxAbs > 0 && chunksPerItem * types.maxAbs > INT_MAX)
         laneT = "long";
 
     String opts = format("-D srcT1=%s -D ESZ1=%d -D LANES=%d -D laneT=%s -D sumT=%s -D CN=%d -D WGS=%d -D UNROLL=%d%s%s%s",
                          types.srcT1, esz1, lanes, laneT, types.sumT, cn, launch.wgs, unroll,
-                         singleRow ? " -D SINGLE_ROW" : "",
-                         span > INT_MAX - 16 ? " -D LONG_OFFSETS" : "",
+                         layout.singleRow ? " -D SINGLE_ROW" : "",
+                         layout.longOffsets ? " -D LONG_OFFSETS" : "",
                          isFloat ? " -D DOUBLE_SUPPORT" : "");
     ocl::Kernel& k = cachedKernel("sum", ocl::clreduce::sum_oclsrc, opts);
     if (k.empty())
         return false;
-
-    int i = 0;
-    setBufferArg(k, i++, src, ACCESS_READ);
-    i = k.set(i, (int)src.step[0]);
-    i = k.set(i, (int)src.offset);
-    i = k.set(i, rows);
-    i = k.set(i, (int)rowBytes);
-    i = k.set(i, (int)chunksPerRow);
-    i = k.set(i, (int)totalChunks);
+    int i = setChunkArgs(k, 0, src, layout);
     setBufferArg(k, i, partialsBuffer(), ACCESS_WRITE);
 
     // One 32-byte slot per group: the group's channel sums as int64 or double.

@@ -93,9 +93,8 @@ TEST(Clreduce_CountNonZero, multiChannelThrowsLikeOpenCV)
     {
         UMat u(4, 4, CV_MAKETYPE(CV_8U, cn), Scalar::all(1));
         Mat m = u.getMat(ACCESS_READ).clone();
-        int openCVCode = 0, ourCode = 0;
-        try { cv::countNonZero(m); } catch (const cv::Exception& e) { openCVCode = e.code; }
-        try { cv::clreduce::countNonZero(u); } catch (const cv::Exception& e) { ourCode = e.code; }
+        int openCVCode = exceptionCode([&] { cv::countNonZero(m); });
+        int ourCode = exceptionCode([&] { cv::clreduce::countNonZero(u); });
         EXPECT_EQ(cv::Error::StsAssert, openCVCode);
         EXPECT_EQ(openCVCode, ourCode) << cn << " channels";
     }

@@ -222,10 +222,6 @@ TEST(Clreduce_MinMaxLoc, errorsLikeOpenCV)
     int idx[2];
     Point loc;
     double v;
-    auto codeOf = [](const std::function<void()>& f) {
-        try { f(); } catch (const cv::Exception& e) { return e.code; }
-        return 0;
-    };
     struct Case { const char* what; std::function<void()> ours, theirs; };
     Mat imgM = img.getMat(ACCESS_READ).clone(), img3M = img3.getMat(ACCESS_READ).clone();
     Mat mask16M = mask16.getMat(ACCESS_READ).clone(), maskSmallM = maskSmall.getMat(ACCESS_READ).clone();
@@ -244,7 +240,7 @@ TEST(Clreduce_MinMaxLoc, errorsLikeOpenCV)
     };
     for (const Case& c : cases)
     {
-        int theirs = codeOf(c.theirs), ours = codeOf(c.ours);
+        int theirs = exceptionCode(c.theirs), ours = exceptionCode(c.ours);
         EXPECT_NE(0, theirs) << c.what;
         EXPECT_EQ(theirs, ours) << c.what;
     }

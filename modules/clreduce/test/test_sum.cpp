@@ -118,9 +118,8 @@ TEST(Clreduce_Sum, emptyAndErrorsLikeOpenCV)
         memset(m.data, 1, m.total() * m.elemSize());
         UMat u;
         m.copyTo(u);
-        int openCVCode = 0, ourCode = 0;
-        try { cv::sum(m); } catch (const cv::Exception& e) { openCVCode = e.code; }
-        try { cv::clreduce::sum(u); } catch (const cv::Exception& e) { ourCode = e.code; }
+        int openCVCode = exceptionCode([&] { cv::sum(m); });
+        int ourCode = exceptionCode([&] { cv::clreduce::sum(u); });
         EXPECT_NE(0, openCVCode) << typeToString(type);
         EXPECT_EQ(openCVCode, ourCode) << typeToString(type);
     }

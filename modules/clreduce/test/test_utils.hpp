@@ -3,6 +3,8 @@
 #ifndef OPENCV_CLREDUCE_TEST_UTILS_HPP
 #define OPENCV_CLREDUCE_TEST_UTILS_HPP
 
+#include <functional>
+
 namespace opencv_test {
 namespace clreduce_test {
 
@@ -47,6 +49,13 @@ inline std::vector<Size> testSizes(RNG& rng)
     for (int i = 0; i < 6; i++)
         sizes.push_back(Size(rng.uniform(1, 700), rng.uniform(1, 300)));
     return sizes;
+}
+
+/** The code of the cv::Exception `call` throws; 0 when it throws none. */
+inline int exceptionCode(const std::function<void()>& call)
+{
+    try { call(); } catch (const cv::Exception& e) { return e.code; }
+    return 0;
 }
 
 /** Runs `call` and checks it made exactly `launches` OpenCL kernel launches. */

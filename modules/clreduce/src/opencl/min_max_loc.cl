@@ -264,7 +264,7 @@ inline void chunk_state_result(const ChunkState* s, MinMax* r, __global const uc
 }
 
 __kernel void min_max_loc(__global const uchar* src, int src_step, int src_offset,
-                          int rows, int cols, int row_bytes, int chunks_per_row, int total_chunks,
+                          int rows, int row_bytes, int chunks_per_row, int total_chunks, int cols,
 #ifdef HAVE_MASK
                           __global const uchar* mask, int mask_step, int mask_offset,
 #endif
