@@ -1,0 +1,64 @@
+#ifndef OPENCV_CLINTEGRAL_HPP
+#define OPENCV_CLINTEGRAL_HPP
+
+#include "opencv2/core.hpp"
+
+/**
+@defgroup clintegral OpenCL integral images on UMat
+
+cv::integral runs on the OpenCL device in OpenCV only for 8UC1 without the
+tilted sum. cv::clintegral::integral runs every type and output OpenCV's CPU
+code accepts on the device, in three kernel launches (two more for the tilted
+sum), without temporary copies of the outputs.
+*/
+
+namespace cv {
+namespace clintegral {
+
+//! @addtogroup clintegral
+//! @{
+
+/** @brief Integral image, squared integral and tilted integral, like cv::integral.
+
+Same signature, output sizes ((rows+1) x (cols+1), zero first row and column),
+types, defaults (sdepth < 0: CV_32S for 8U, CV_64F otherwise; sqdepth < 0:
+CV_64F) and exceptions as cv::integral. The (src depth: sdepth/sqdepth)
+combinations are OpenCV's, whether or not sqsum is requested: 8U: 32S/32S,
+32S/32F, 32S/64F, 32F/32F, 32F/64F, 64F/64F; 16U and 16S: 64F/64F; 32F:
+32F/32F, 32F/64F, 64F/64F; 64F: 64F/64F. Any other raises cv::Exception with
+Error::StsUnsupportedFormat.
+
+Runs on the OpenCL device when the source and every requested output are
+`UMat`s, OpenCL is on, the source has 1 to 4 channels, and the device has fp64
+when a 64F type is involved; otherwise cv::integral runs.
+
+Results: integer outputs (CV_32S) equal OpenCV's exactly, including the
+wrap-around modulo 2^32 when a sum exceeds the int range (for 8U, past about
+8.4 million pixels of 255). Floating-point outputs add the same values in a
+different order: each element differs from the exact sum by at most
+(rows + cols + 32) * eps * S, where eps is the output type's epsilon and S the
+sum of the absolute values added into it (the rectangle above and left of it;
+for the tilted sum, the rows above it). CV_64F sums of integer sources are
+exact while they stay below 2^53, so they equal OpenCV's.
+*/
+CV_EXPORTS_AS(integral3) void integral(InputArray src, OutputArray sum, OutputArray sqsum, OutputArray tilted,
+                                       int sdepth = -1, int sqdepth = -1);
+
+/** @overload Sum only. */
+CV_EXPORTS_W void integral(InputArray src, OutputArray sum, int sdepth = -1);
+
+/** @overload Sum and squared sum. */
+CV_EXPORTS_AS(integral2) void integral(InputArray src, OutputArray sum, OutputArray sqsum,
+                                       int sdepth = -1, int sqdepth = -1);
+
+//! @}
+
+namespace detail {
+/** @brief Number of OpenCL kernel launches this module has made on the calling thread (for tests). */
+CV_EXPORTS uint64 oclLaunchCount();
+} // namespace detail
+
+} // namespace clintegral
+} // namespace cv
+
+#endif // OPENCV_CLINTEGRAL_HPP

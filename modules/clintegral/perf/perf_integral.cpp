@@ -1,0 +1,170 @@
+#include "perf_precomp.hpp"
+
+namespace opencv_test { namespace {
+
+//   clx:  cv::clintegral::integral on UMat (this module)
+//   ocv:  cv::integral on UMat (OpenCV's OpenCL path for 8UC1 without tilted; the CPU otherwise)
+//   cpu:  cv::integral on Mat (all threads)
+//   cuda: cv::cuda::integral / sqrIntegral on GpuMat (8UC1 only), when OpenCV is built with cudaarithm
+#ifdef HAVE_OPENCV_CUDAARITHM
+#define CLINTEGRAL_PERF_IMPLS Values(std::string("clx"), std::string("ocv"), std::string("cpu"), std::string("cuda"))
+#else
+#define CLINTEGRAL_PERF_IMPLS Values(std::string("clx"), std::string("ocv"), std::string("cpu"))
+#endif
+
+struct IntegralCase
+{
+    Size size;
+    int type, sdepth, sqdepth;   // sqdepth < 0: no squared sum
+    bool tilted;
+};
+
+static std::ostream& operator<<(std::ostream& os, const IntegralCase& c)
+{
+    os << c.size.width << "x" << c.size.height << " " << typeToString(c.type) << "->" << depthToString(c.sdepth);
+    if (c.sqdepth >= 0)
+        os << "+sq" << depthToString(c.sqdepth);
+    if (c.tilted)
+        os << "+tilted";
+    return os;
+}
+
+typedef perf::TestBaseWithParam<tuple<std::string, IntegralCase>> IntegralPerf;
+
+// Calls `call` for about 300 ms, so that the GPU reaches its working clock.
+template <typename F>
+static void warmUp(F call)
+{
+    int64 start = getTickCount();
+    do
+        call();
+    while ((getTickCount() - start) * 1000.0 / getTickFrequency() < 300);
+}
+
+// Each sample ends with the outputs complete: cv::ocl::finish() for UMat, the
+// stream's completion for cv::cuda.
+PERF_TEST_P(IntegralPerf, integral,
+            Combine(CLINTEGRAL_PERF_IMPLS,
+                    Values(IntegralCase{ Size(8192, 8192), CV_8UC1, CV_32S, -1, false },
+                           IntegralCase{ Size(4096, 4096), CV_8UC1, CV_32S, -1, false },
+                           IntegralCase{ Size(1280, 1280), CV_8UC1, CV_32S, -1, false },
+                           IntegralCase{ Size(4096, 4096), CV_8UC1, CV_32S, CV_64F, false },
+                           IntegralCase{ Size(4096, 4096), CV_8UC3, CV_32S, -1, false },
+                           IntegralCase{ Size(4096, 4096), CV_32FC1, CV_64F, -1, false },
+                           IntegralCase{ Size(4096, 4096), CV_8UC1, CV_32S, -1, true })))
+{
+    const std::string impl = get<0>(GetParam());
+    const IntegralCase ic = get<1>(GetParam());
+    const bool wantSq = ic.sqdepth >= 0;
+    const int cn = CV_MAT_CN(ic.type);
+    const Size isize(ic.size.width + 1, ic.size.height + 1);
+#ifdef HAVE_OPENCV_CUDAARITHM
+    if (impl == "cuda" && (ic.type != CV_8UC1 || ic.tilted || (wantSq && ic.sqdepth != CV_64F)))
+        throw SkipTestException("cv::cuda has no such integral");
+#endif
+    // Enough input copies to exceed a 50 MB GPU cache, as in the clreduce benchmarks.
+    const double inBytes = (double)ic.size.area() * CV_ELEM_SIZE(ic.type);
+    const int copies = (int)std::min(16.0, std::max(1.0, std::ceil(128.0 * 1024 * 1024 / inBytes)));
+    std::vector<Mat> ring(copies);
+    for (Mat& m : ring)
+    {
+        m.create(ic.size, ic.type);
+        randu(m, 0, CV_MAT_DEPTH(ic.type) == CV_8U ? 256 : 1000);
+    }
+    // Declared outputs count the bytes written: sum, and squared / tilted sums when asked.
+    Mat outSum(isize, CV_MAKETYPE(ic.sdepth, cn)), outSq(isize, CV_MAKETYPE(wantSq ? ic.sqdepth : CV_8U, cn));
+    if (wantSq && ic.tilted)
+        declare.in(ring[0]).out(outSum, outSq, outSum);
+    else if (wantSq)
+        declare.in(ring[0]).out(outSum, outSq);
+    else if (ic.tilted)
+        declare.in(ring[0]).out(outSum, outSum);
+    else
+        declare.in(ring[0]).out(outSum);
+
+    const int sqdepth = wantSq ? ic.sqdepth : -1;
+    size_t i = 0, last = 0;
+    Mat sum, sqsum, tilted;
+    if (impl == "clx" || impl == "ocv")
+    {
+        std::vector<UMat> uring(copies);
+        for (int k = 0; k < copies; k++)
+            ring[k].copyTo(uring[k]);
+        UMat usum, usq, utilted;
+        auto call = [&](size_t k) {
+            if (impl == "clx")
+                cv::clintegral::integral(uring[k], usum, wantSq ? _OutputArray(usq) : _OutputArray(),
+                                         ic.tilted ? _OutputArray(utilted) : _OutputArray(), ic.sdepth, sqdepth);
+            else
+                cv::integral(uring[k], usum, wantSq ? _OutputArray(usq) : _OutputArray(),
+                             ic.tilted ? _OutputArray(utilted) : _OutputArray(), ic.sdepth, sqdepth);
+        };
+        warmUp([&] { call(i++ % copies); cv::ocl::finish(); });
+        OCL_TEST_CYCLE()
+        {
+            last = i++ % copies;
+            call(last);
+        }
+        usum.copyTo(sum);
+        usq.copyTo(sqsum);
+        utilted.copyTo(tilted);
+    }
+    else if (impl == "cpu")
+    {
+        auto call = [&](size_t k) {
+            cv::integral(ring[k], sum, wantSq ? _OutputArray(sqsum) : _OutputArray(),
+                         ic.tilted ? _OutputArray(tilted) : _OutputArray(), ic.sdepth, sqdepth);
+        };
+        warmUp([&] { call(i++ % copies); });
+        TEST_CYCLE()
+        {
+            last = i++ % copies;
+            call(last);
+        }
+    }
+#ifdef HAVE_OPENCV_CUDAARITHM
+    else if (impl == "cuda")
+    {
+        std::vector<cuda::GpuMat> gring(copies);
+        for (int k = 0; k < copies; k++)
+            gring[k].upload(ring[k]);
+        cuda::GpuMat gsum, gsq;
+        auto call = [&](size_t k) {
+            cv::cuda::integral(gring[k], gsum);
+            if (wantSq)
+                cv::cuda::sqrIntegral(gring[k], gsq);
+            cuda::Stream::Null().waitForCompletion();
+        };
+        warmUp([&] { call(i++ % copies); });
+        TEST_CYCLE()
+        {
+            last = i++ % copies;
+            call(last);
+        }
+        gsum.download(sum);
+        if (wantSq)
+            gsq.download(sqsum);
+    }
+#endif
+    Mat expSum, expSq, expTilted;
+    cv::integral(ring[last], expSum, wantSq ? _OutputArray(expSq) : _OutputArray(),
+                 ic.tilted ? _OutputArray(expTilted) : _OutputArray(), ic.sdepth, sqdepth);
+    // Integer sums must match; float sums of this many values differ in the last bits.
+    auto differs = [](const Mat& e, const Mat& a) {
+        if (e.size() != a.size())
+            return true;
+        double diff = cvtest::norm(e, a, NORM_INF);
+        return e.depth() == CV_32S ? diff != 0 : diff > 1e-5 * std::max(1.0, cvtest::norm(e, NORM_INF));
+    };
+    bool wrong = differs(expSum, sum) || (wantSq && differs(expSq, sqsum)) || (ic.tilted && impl != "cuda" && differs(expTilted, tilted));
+    if (impl == "clx")
+        ASSERT_FALSE(wrong) << "clx differs from cv::integral";
+    else if (wrong)
+    {
+        std::cout << "[ WARNING  ] wrong result" << std::endl;
+        ::testing::Test::RecordProperty("wrong_result", "differs from cv::integral on Mat");
+    }
+    SANITY_CHECK_NOTHING();
+}
+
+}} // namespace

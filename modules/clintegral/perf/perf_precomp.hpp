@@ -1,0 +1,14 @@
+#ifndef OPENCV_CLINTEGRAL_PERF_PRECOMP_HPP
+#define OPENCV_CLINTEGRAL_PERF_PRECOMP_HPP
+
+#include "opencv2/ts.hpp"
+#include "opencv2/ts/ocl_perf.hpp"
+#include "opencv2/imgproc.hpp"
+#include "opencv2/clintegral.hpp"
+#include "opencv2/opencv_modules.hpp"
+
+#ifdef HAVE_OPENCV_CUDAARITHM
+#include "opencv2/cudaarithm.hpp"
+#endif
+
+#endif

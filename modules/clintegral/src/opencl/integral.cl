@@ -1,0 +1,484 @@
+// Integral images: sum, squared sum and tilted sum, 1 to 4 channels.
+//
+// The image is cut into blocks of block_h rows x BLOCK_W pixels, one
+// work-group each. Every output element is
+//
+//   I(y, x) = corner + sum of RowLeft(y') for y0 <= y' <= y + block-local sum,
+//
+// where corner is the sum of everything above and left of the block and
+// RowLeft(y') the sum of row y' left of the block. The block-local sum is built
+// while walking down the block: each work-item keeps the running column sums of
+// its VX pixels in registers and a work-group scan adds them across the row.
+// Three kernels, so that each input byte is read twice and each output written
+// once:
+//   integral_block_sums  per block: sums of its columns, of its rows, and its total
+//   integral_carries     exclusive scans of those sums down and across the blocks
+//   integral_blocks      the output, from the source and the carries
+// The tilted sum has its own two kernels at the end of the file.
+//
+// Build options:
+//   -D srcT1=<uchar|ushort|short|float|double>  -D CN=<1..4>
+//   -D sumT1=<int|float|double>   output element type;  -D accT1=<uint|float|double>
+//       the type sums are formed in (uint for int: wraps as the CPU code does)
+//   -D SQSUM -D sqT1=... -D sqAccT1=...   the squared sum, likewise
+//   -D LSIZE=<work-group size>  -D VX=<pixels per work-item>
+//   -D RPR=<rows per scan>  -D SUM_IS_INT  -D SQ_IS_INT  -D DOUBLE_SUPPORT
+
+#ifdef DOUBLE_SUPPORT
+#ifdef cl_amd_fp64
+#pragma OPENCL EXTENSION cl_amd_fp64:enable
+#elif defined (cl_khr_fp64)
+#pragma OPENCL EXTENSION cl_khr_fp64:enable
+#endif
+#endif
+
+#define CAT_(a, b) a ## b
+#define CAT(a, b) CAT_(a, b)
+
+#define BLOCK_W (LSIZE * VX)
+
+// One pixel (CN channels) in the accumulation types.
+#if CN == 1
+#define accT accT1
+#define sqAccT sqAccT1
+#define sumT sumT1
+#define sqT sqT1
+#define loadPixel(p) (*(p))
+#define storeN(v, p) (*(p) = (v))
+#define loadN(p) (*(p))
+#else
+#define accT CAT(accT1, CN)
+#define sqAccT CAT(sqAccT1, CN)
+#define sumT CAT(sumT1, CN)
+#define sqT CAT(sqT1, CN)
+#define loadPixel(p) CAT(vload, CN)(0, p)
+#define storeN(v, p) CAT(vstore, CN)(v, 0, p)
+#define loadN(p) CAT(vload, CN)(0, p)
+#endif
+
+#define toAcc(v) CAT(convert_, accT)(v)
+#define toSqAcc(v) CAT(convert_, sqAccT)(v)
+// Unsigned sums go to int memory bit for bit (modulo 2^32, like the CPU code).
+#ifdef SUM_IS_INT
+#define toSum(v) CAT(as_, sumT)(v)
+#define fromSum(v) CAT(as_, accT)(v)
+#else
+#define toSum(v) (v)
+#define fromSum(v) (v)
+#endif
+#ifdef SQ_IS_INT
+#define toSq(v) CAT(as_, sqT)(v)
+#define fromSq(v) CAT(as_, sqAccT)(v)
+#else
+#define toSq(v) (v)
+#define fromSq(v) (v)
+#endif
+
+// Carry buffers hold one pixel per entry in the output types.
+#define storeSum(v, buf, i) storeN(toSum(v), (__global sumT1*)(buf) + (size_t)(i) * CN)
+#define loadSum(buf, i) fromSum(loadN((__global const sumT1*)(buf) + (size_t)(i) * CN))
+#define storeSq(v, buf, i) storeN(toSq(v), (__global sqT1*)(buf) + (size_t)(i) * CN)
+#define loadSq(buf, i) fromSq(loadN((__global const sqT1*)(buf) + (size_t)(i) * CN))
+
+inline __global const srcT1* srcPixel(__global const uchar* src, int step, int offset, int y, int x)
+{
+    return (__global const srcT1*)(src + offset + (size_t)y * step) + x * CN;
+}
+
+// Work-group scan of RPR rows at once: v[r] is this work-item's value in row r.
+// On return v[r] is the sum of the values of the work-items before it and
+// total[r] the row's total. Hillis-Steele steps in local memory.
+#define DEFINE_GROUP_SCAN(NAME, T)                                               \
+inline void NAME(T* v, T* total, __local T* buf)                                 \
+{                                                                                \
+    const int lid = get_local_id(0);                                             \
+    barrier(CLK_LOCAL_MEM_FENCE);                                                \
+    for (int r = 0; r < RPR; r++)                                                \
+        buf[r * LSIZE + lid] = v[r];                                             \
+    barrier(CLK_LOCAL_MEM_FENCE);                                                \
+    for (int off = 1; off < LSIZE; off <<= 1)                                    \
+    {                                                                            \
+        T t[RPR];                                                                \
+        for (int r = 0; r < RPR; r++)                                            \
+            t[r] = lid >= off ? buf[r * LSIZE + lid - off] : (T)(0);             \
+        barrier(CLK_LOCAL_MEM_FENCE);                                            \
+        for (int r = 0; r < RPR; r++)                                            \
+            buf[r * LSIZE + lid] += t[r];                                        \
+        barrier(CLK_LOCAL_MEM_FENCE);                                            \
+    }                                                                            \
+    for (int r = 0; r < RPR; r++)                                                \
+    {                                                                            \
+        v[r] = lid > 0 ? buf[r * LSIZE + lid - 1] : (T)(0);                      \
+        total[r] = buf[r * LSIZE + LSIZE - 1];                                   \
+    }                                                                            \
+}
+
+DEFINE_GROUP_SCAN(scanSum, accT)
+#ifdef SQSUM
+DEFINE_GROUP_SCAN(scanSq, sqAccT)
+#endif
+
+// The sums of each block: of each of its columns (cols[by][x]), of each of its
+// rows (rows[bx][y]) and of all of it (totals[by][bx]).
+__kernel void integral_block_sums(__global const uchar* src, int src_step, int src_offset, int rows, int cols,
+                                  int block_h,
+                                  __global uchar* colSums, __global uchar* rowSums, __global uchar* totals
+#ifdef SQSUM
+                                  , __global uchar* sqColSums, __global uchar* sqRowSums, __global uchar* sqTotals
+#endif
+                                  )
+{
+    __local accT sbuf[RPR * LSIZE];
+#ifdef SQSUM
+    __local sqAccT qbuf[RPR * LSIZE];
+#endif
+    const int lid = get_local_id(0), bx = get_group_id(0), by = get_group_id(1), nbx = get_num_groups(0);
+    const int x0 = bx * BLOCK_W + lid * VX, y0 = by * block_h, y1 = min(y0 + block_h, rows);
+
+    accT colRun[VX];
+#ifdef SQSUM
+    sqAccT sqColRun[VX];
+#endif
+    for (int v = 0; v < VX; v++)
+    {
+        colRun[v] = (accT)(0);
+#ifdef SQSUM
+        sqColRun[v] = (sqAccT)(0);
+#endif
+    }
+
+    for (int y = y0; y < y1; y += RPR)
+    {
+        accT rowPart[RPR], rowTotal[RPR];
+#ifdef SQSUM
+        sqAccT sqRowPart[RPR], sqRowTotal[RPR];
+#endif
+        for (int r = 0; r < RPR; r++)
+        {
+            rowPart[r] = (accT)(0);
+#ifdef SQSUM
+            sqRowPart[r] = (sqAccT)(0);
+#endif
+            if (y + r < y1)
+                for (int v = 0; v < VX; v++)
+                    if (x0 + v < cols)
+                    {
+                        accT p = toAcc(loadPixel(srcPixel(src, src_step, src_offset, y + r, x0 + v)));
+                        colRun[v] += p;
+                        rowPart[r] += p;
+#ifdef SQSUM
+                        sqAccT q = toSqAcc(loadPixel(srcPixel(src, src_step, src_offset, y + r, x0 + v)));
+                        q *= q;
+                        sqColRun[v] += q;
+                        sqRowPart[r] += q;
+#endif
+                    }
+        }
+        scanSum(rowPart, rowTotal, sbuf);
+#ifdef SQSUM
+        scanSq(sqRowPart, sqRowTotal, qbuf);
+#endif
+        if (lid == 0)
+            for (int r = 0; r < RPR; r++)
+                if (y + r < y1)
+                {
+                    storeSum(rowTotal[r], rowSums, (size_t)bx * rows + y + r);
+#ifdef SQSUM
+                    storeSq(sqRowTotal[r], sqRowSums, (size_t)bx * rows + y + r);
+#endif
+                }
+    }
+
+    accT blockPart[RPR], blockTotal[RPR];
+#ifdef SQSUM
+    sqAccT sqBlockPart[RPR], sqBlockTotal[RPR];
+#endif
+    for (int r = 0; r < RPR; r++)
+    {
+        blockPart[r] = (accT)(0);
+#ifdef SQSUM
+        sqBlockPart[r] = (sqAccT)(0);
+#endif
+    }
+    for (int v = 0; v < VX; v++)
+        if (x0 + v < cols)
+        {
+            storeSum(colRun[v], colSums, (size_t)by * cols + x0 + v);
+            blockPart[0] += colRun[v];
+#ifdef SQSUM
+            storeSq(sqColRun[v], sqColSums, (size_t)by * cols + x0 + v);
+            sqBlockPart[0] += sqColRun[v];
+#endif
+        }
+    scanSum(blockPart, blockTotal, sbuf);
+#ifdef SQSUM
+    scanSq(sqBlockPart, sqBlockTotal, qbuf);
+#endif
+    if (lid == 0)
+    {
+        storeSum(blockTotal[0], totals, by * nbx + bx);
+#ifdef SQSUM
+        storeSq(sqBlockTotal[0], sqTotals, by * nbx + bx);
+#endif
+    }
+}
+
+// Turns the block sums into exclusive prefix sums, in place: colSums down the
+// blocks (what lies above a block in each column), rowSums across them (what
+// lies left of a block in each row) and totals down them (the corner sums are
+// then a short sum across). One work-item per column, row and block column.
+__kernel void integral_carries(int rows, int cols, int nbx, int nby,
+                               __global uchar* colSums, __global uchar* rowSums, __global uchar* totals
+#ifdef SQSUM
+                               , __global uchar* sqColSums, __global uchar* sqRowSums, __global uchar* sqTotals
+#endif
+                               )
+{
+    int i = get_global_id(0);
+    size_t first, stride;
+    int n;
+    __global uchar *sums, *sqSums;
+    if (i < cols)
+    {
+        first = i; stride = cols; n = nby;
+        sums = colSums;
+#ifdef SQSUM
+        sqSums = sqColSums;
+#endif
+    }
+    else if (i < cols + rows)
+    {
+        first = i - cols; stride = rows; n = nbx;
+        sums = rowSums;
+#ifdef SQSUM
+        sqSums = sqRowSums;
+#endif
+    }
+    else if (i < cols + rows + nbx)
+    {
+        first = i - cols - rows; stride = nbx; n = nby;
+        sums = totals;
+#ifdef SQSUM
+        sqSums = sqTotals;
+#endif
+    }
+    else
+        return;
+
+    accT run = (accT)(0);
+#ifdef SQSUM
+    sqAccT sqRun = (sqAccT)(0);
+#endif
+    for (int k = 0; k < n; k++)
+    {
+        size_t idx = first + (size_t)k * stride;
+        accT s = loadSum(sums, idx);
+        storeSum(run, sums, idx);
+        run += s;
+#ifdef SQSUM
+        sqAccT q = loadSq(sqSums, idx);
+        storeSq(sqRun, sqSums, idx);
+        sqRun += q;
+#endif
+    }
+}
+
+inline __global sumT1* outPixel(__global uchar* dst, int step, int offset, int y, int x)
+{
+    return (__global sumT1*)(dst + offset + (size_t)y * step) + x * CN;
+}
+
+#ifdef SQSUM
+inline __global sqT1* sqOutPixel(__global uchar* dst, int step, int offset, int y, int x)
+{
+    return (__global sqT1*)(dst + offset + (size_t)y * step) + x * CN;
+}
+#endif
+
+// The integral of each block, from the source and the carries; also the zero
+// first row and column of the output.
+__kernel void integral_blocks(__global const uchar* src, int src_step, int src_offset, int rows, int cols,
+                              int block_h,
+                              __global uchar* dst, int dst_step, int dst_offset,
+                              __global const uchar* colSums, __global const uchar* rowSums,
+                              __global const uchar* totals
+#ifdef SQSUM
+                              , __global uchar* sqdst, int sqdst_step, int sqdst_offset,
+                              __global const uchar* sqColSums, __global const uchar* sqRowSums,
+                              __global const uchar* sqTotals
+#endif
+                              )
+{
+    __local accT sbuf[RPR * LSIZE];
+#ifdef SQSUM
+    __local sqAccT qbuf[RPR * LSIZE];
+#endif
+    const int lid = get_local_id(0), bx = get_group_id(0), by = get_group_id(1), nbx = get_num_groups(0);
+    const int x0 = bx * BLOCK_W + lid * VX, y0 = by * block_h, y1 = min(y0 + block_h, rows);
+
+    // Everything above and left of the block, then left of each of its rows.
+    accT left = (accT)(0);
+#ifdef SQSUM
+    sqAccT sqLeft = (sqAccT)(0);
+#endif
+    for (int j = 0; j < bx; j++)
+    {
+        left += loadSum(totals, by * nbx + j);
+#ifdef SQSUM
+        sqLeft += loadSq(sqTotals, by * nbx + j);
+#endif
+    }
+
+    // Column sums of everything above the block, carried down in registers.
+    accT colRun[VX];
+#ifdef SQSUM
+    sqAccT sqColRun[VX];
+#endif
+    for (int v = 0; v < VX; v++)
+    {
+        bool inside = x0 + v < cols;
+        colRun[v] = inside ? loadSum(colSums, (size_t)by * cols + x0 + v) : (accT)(0);
+#ifdef SQSUM
+        sqColRun[v] = inside ? loadSq(sqColSums, (size_t)by * cols + x0 + v) : (sqAccT)(0);
+#endif
+        if (by == 0 && inside)
+        {
+            storeN((sumT)(0), outPixel(dst, dst_step, dst_offset, 0, x0 + v + 1));
+#ifdef SQSUM
+            storeN((sqT)(0), sqOutPixel(sqdst, sqdst_step, sqdst_offset, 0, x0 + v + 1));
+#endif
+        }
+    }
+    if (bx == 0 && by == 0 && lid == 0)
+    {
+        storeN((sumT)(0), outPixel(dst, dst_step, dst_offset, 0, 0));
+#ifdef SQSUM
+        storeN((sqT)(0), sqOutPixel(sqdst, sqdst_step, sqdst_offset, 0, 0));
+#endif
+    }
+
+    for (int y = y0; y < y1; y += RPR)
+    {
+        // Row prefix sums of the running column sums inside this work-item...
+        accT pre[RPR][VX], part[RPR], rowTotal[RPR];
+#ifdef SQSUM
+        sqAccT sqPre[RPR][VX], sqPart[RPR], sqRowTotal[RPR];
+#endif
+        for (int r = 0; r < RPR; r++)
+        {
+            accT run = (accT)(0);
+#ifdef SQSUM
+            sqAccT sqRun = (sqAccT)(0);
+#endif
+            for (int v = 0; v < VX; v++)
+            {
+                if (y + r < y1 && x0 + v < cols)
+                {
+                    accT p = toAcc(loadPixel(srcPixel(src, src_step, src_offset, y + r, x0 + v)));
+                    colRun[v] += p;
+#ifdef SQSUM
+                    sqAccT q = toSqAcc(loadPixel(srcPixel(src, src_step, src_offset, y + r, x0 + v)));
+                    sqColRun[v] += q * q;
+#endif
+                }
+                run += colRun[v];
+                pre[r][v] = run;
+#ifdef SQSUM
+                sqRun += sqColRun[v];
+                sqPre[r][v] = sqRun;
+#endif
+            }
+            part[r] = run;
+#ifdef SQSUM
+            sqPart[r] = sqRun;
+#endif
+        }
+        // ...and across the work-group.
+        scanSum(part, rowTotal, sbuf);
+#ifdef SQSUM
+        scanSq(sqPart, sqRowTotal, qbuf);
+#endif
+        for (int r = 0; r < RPR && y + r < y1; r++)
+        {
+            left += loadSum(rowSums, (size_t)bx * rows + y + r);
+            accT base = left + part[r];
+#ifdef SQSUM
+            sqLeft += loadSq(sqRowSums, (size_t)bx * rows + y + r);
+            sqAccT sqBase = sqLeft + sqPart[r];
+#endif
+            for (int v = 0; v < VX; v++)
+                if (x0 + v < cols)
+                {
+                    storeN(toSum(base + pre[r][v]), outPixel(dst, dst_step, dst_offset, y + r + 1, x0 + v + 1));
+#ifdef SQSUM
+                    storeN(toSq(sqBase + sqPre[r][v]), sqOutPixel(sqdst, sqdst_step, sqdst_offset, y + r + 1, x0 + v + 1));
+#endif
+                }
+            if (bx == 0 && lid == 0)
+            {
+                storeN((sumT)(0), outPixel(dst, dst_step, dst_offset, y + r + 1, 0));
+#ifdef SQSUM
+                storeN((sqT)(0), sqOutPixel(sqdst, sqdst_step, sqdst_offset, y + r + 1, 0));
+#endif
+            }
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Tilted sum: T(Y, X) = sum of src(y, x) over y < Y, |x - X + 1| <= Y - 1 - y,
+// the triangle above (Y - 1, X - 1), cut by the image borders.
+//
+// With Ray(y, x) = src(y, x) + src(y - 1, x + 1) + ... (the pixels up and to the
+// right of (y, x), inside the image),
+//   T(Y, X) = T(Y - 1, X - 1) + Ray(Y - 1, X - 1) + Ray(Y - 2, X - 1),
+// so T is a scan along each diagonal of Ray, and Ray a scan along each
+// anti-diagonal of the source. One work-item per (anti-)diagonal; neighbours
+// touch neighbouring addresses at each step. The triangle of a point in
+// column 0 is not empty, so diagonals start left of the image: a ray that
+// starts at x < 0 is the ray that enters the image at column 0.
+
+// Ray for every pixel, into `rays` (rows x cols pixels of sumT1, continuous).
+__kernel void integral_tilted_rays(__global const uchar* src, int src_step, int src_offset, int rows, int cols,
+                                   __global uchar* rays)
+{
+    const int d = get_global_id(0);   // x + y on this anti-diagonal
+    if (d >= rows + cols - 1)
+        return;
+    accT run = (accT)(0);
+    for (int y = max(0, d - cols + 1), yend = min(rows - 1, d); y <= yend; y++)
+    {
+        run += toAcc(loadPixel(srcPixel(src, src_step, src_offset, y, d - y)));
+        storeSum(run, rays, (size_t)y * cols + d - y);
+    }
+}
+
+inline accT rayAt(__global const uchar* rays, int cols, int y, int x)
+{
+    if (x < 0)
+    {
+        y += x;   // the ray enters the image at column 0, -x rows higher
+        x = 0;
+    }
+    return y >= 0 ? loadSum(rays, (size_t)y * cols + x) : (accT)(0);
+}
+
+__kernel void integral_tilted(__global const uchar* rays, int rows, int cols,
+                              __global uchar* dst, int dst_step, int dst_offset)
+{
+    const int e = get_global_id(0) - rows;   // X - Y on this diagonal
+    if (e > cols)
+        return;
+    if (e >= 0)
+        storeN((sumT)(0), outPixel(dst, dst_step, dst_offset, 0, e));
+    accT t = (accT)(0);
+    for (int Y = 1; Y <= rows; Y++)
+    {
+        const int X = e + Y;
+        if (X > cols)
+            break;
+        t += rayAt(rays, cols, Y - 1, X - 1) + rayAt(rays, cols, Y - 2, X - 1);
+        if (X >= 0)
+            storeN(toSum(t), outPixel(dst, dst_step, dst_offset, Y, X));
+    }
+}

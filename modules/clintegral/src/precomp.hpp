@@ -1,0 +1,14 @@
+#ifndef OPENCV_CLINTEGRAL_PRECOMP_HPP
+#define OPENCV_CLINTEGRAL_PRECOMP_HPP
+
+#include "opencv2/clintegral.hpp"
+#include "opencv2/imgproc.hpp"
+#include "opencv2/core/ocl.hpp"
+#include "opencv2/core/utility.hpp"
+#include "opencv2/core/private.hpp"
+
+#ifdef HAVE_OPENCL
+#include "opencl_kernels_clintegral.hpp"
+#endif
+
+#endif

@@ -1,0 +1,320 @@
+#include "test_precomp.hpp"
+
+#include <functional>
+
+namespace opencv_test { namespace {
+
+// The OpenCL tests are meaningless on the CPU fall-through: fail without a device.
+TEST(Clintegral_OpenCL, deviceIsAvailable)
+{
+    ASSERT_TRUE(cv::ocl::haveOpenCL()) << "no OpenCL runtime; on machines without a GPU install PoCL "
+                                          "and set OPENCV_OPENCL_DEVICE=:CPU:";
+    ASSERT_TRUE(cv::ocl::useOpenCL()) << "OpenCL is off or no device matches OPENCV_OPENCL_DEVICE";
+    const cv::ocl::Device& dev = cv::ocl::Device::getDefault();
+    std::cout << "OpenCL device under test: " << dev.name() << " (fp64 " << (dev.doubleFPConfig() > 0 ? "yes" : "no")
+              << ")" << std::endl;
+}
+
+template <typename F>
+static void expectLaunches(uint64 launches, F call)
+{
+    uint64 before = cv::clintegral::detail::oclLaunchCount();
+    call();
+    EXPECT_EQ(before + launches, cv::clintegral::detail::oclLaunchCount()) << "the call did not take the expected path";
+}
+
+static int exceptionCode(const std::function<void()>& call)
+{
+    try { call(); } catch (const cv::Exception& e) { return e.code; }
+    return 0;
+}
+
+// A random image of `size` inside a larger one (a ROI with offset and padded
+// step), on the host and as the same view of an uploaded UMat.
+static void makeRoi(RNG& rng, Size size, int type, bool withRoi, double lo, double hi, Mat& roi, UMat& uroi)
+{
+    int l = withRoi ? rng.uniform(0, 9) : 0, t = withRoi ? rng.uniform(0, 5) : 0;
+    int r = withRoi ? rng.uniform(0, 9) : 0, b = withRoi ? rng.uniform(0, 5) : 0;
+    Mat wide(size.height + t + b, size.width + l + r, CV_MAKETYPE(CV_64F, CV_MAT_CN(type))), whole;
+    rng.fill(wide, RNG::UNIFORM, Scalar::all(lo), Scalar::all(hi));
+    wide.convertTo(whole, type);
+    UMat uwhole;
+    whole.copyTo(uwhole);
+    roi = whole(Rect(l, t, size.width, size.height));
+    uroi = uwhole(Rect(l, t, size.width, size.height));
+}
+
+static void valueRange(int depth, double& lo, double& hi)
+{
+    lo = depth == CV_8U || depth == CV_16U ? 0 : depth == CV_16S ? -32768 : -1000;
+    hi = depth == CV_8U ? 256 : depth == CV_16U ? 65536 : depth == CV_16S ? 32768 : 1000;
+}
+
+/** Checks an output of clintegral against cv::integral's and, for floating-point
+outputs, against a float64 reference: |actual - reference| <= (rows + cols + 32)
+* eps * bound, the tolerance the header documents, where `bound` holds the sum
+of the absolute values added into each element. `exact`: the results must be
+equal (integer outputs, and 64F sums of integers). */
+static void expectIntegral(const Mat& expected, const UMat& actual, const Mat& reference, const Mat& bound,
+                           bool exact, const std::string& what)
+{
+    ASSERT_EQ(expected.size(), actual.size()) << what;
+    ASSERT_EQ(expected.type(), actual.type()) << what;
+    Mat a = actual.getMat(ACCESS_READ);
+    if (exact)
+    {
+        EXPECT_EQ(0, cvtest::norm(expected, a, NORM_INF)) << what;
+        return;
+    }
+    const int rows = expected.rows - 1, cols = expected.cols - 1;
+    const double eps = expected.depth() == CV_32F ? FLT_EPSILON : DBL_EPSILON;
+    Mat a64, e64, tol;
+    a.convertTo(a64, CV_64F);
+    expected.convertTo(e64, CV_64F);
+    bound.convertTo(tol, CV_64F, (rows + cols + 32) * eps);
+    Mat errRef = abs(a64 - reference), errCpu = abs(a64 - e64);
+    Mat overRef = errRef > tol, overCpu = errCpu > 2 * tol;
+    EXPECT_EQ(0, countNonZero(overRef.reshape(1))) << what << ": beyond the documented tolerance of the float64 sum, "
+                                                   << "max error " << cvtest::norm(errRef, NORM_INF);
+    EXPECT_EQ(0, countNonZero(overCpu.reshape(1))) << what << ": too far from cv::integral, max difference "
+                                                   << cvtest::norm(errCpu, NORM_INF);
+}
+
+struct Combination { int depth, sdepth, sqdepth; };
+
+static std::ostream& operator<<(std::ostream& os, const Combination& c)
+{
+    return os << depthToString(c.depth) << "->" << depthToString(c.sdepth) << "/" << depthToString(c.sqdepth);
+}
+
+// Every combination cv::integral accepts.
+static const Combination combinations[] = {
+    { CV_8U, CV_32S, CV_64F }, { CV_8U, CV_32S, CV_32F }, { CV_8U, CV_32S, CV_32S },
+    { CV_8U, CV_32F, CV_64F }, { CV_8U, CV_32F, CV_32F }, { CV_8U, CV_64F, CV_64F },
+    { CV_16U, CV_64F, CV_64F }, { CV_16S, CV_64F, CV_64F },
+    { CV_32F, CV_32F, CV_64F }, { CV_32F, CV_32F, CV_32F }, { CV_32F, CV_64F, CV_64F },
+    { CV_64F, CV_64F, CV_64F },
+};
+
+static bool isExact(int depth, int outDepth)
+{
+    return outDepth == CV_32S || (outDepth == CV_64F && depth != CV_32F && depth != CV_64F);
+}
+
+typedef testing::TestWithParam<tuple<Combination, int, bool>> Integral;
+
+// Sum, sum + squared sum, and sum + squared sum + tilted sum, against
+// cv::integral on the same data as a Mat.
+TEST_P(Integral, matchesOpenCV)
+{
+    const Combination c = get<0>(GetParam());
+    const int cn = get<1>(GetParam());
+    const bool withRoi = get<2>(GetParam());
+    const int type = CV_MAKETYPE(c.depth, cn);
+    RNG& rng = theRNG();
+    double lo, hi;
+    valueRange(c.depth, lo, hi);
+    const Size sizes[] = { Size(1, 1), Size(1, 7), Size(9, 1), Size(3, 2), Size(17, 13), Size(64, 48),
+                           Size(123, 77), Size(300, 3), Size(2, 259), Size(rng.uniform(1, 400), rng.uniform(1, 200)) };
+    for (Size size : sizes)
+    {
+        const std::string what = cv::format("%s %dx%d", typeToString(type).c_str(), size.width, size.height);
+        Mat roi, sum, sqsum, tilted;
+        UMat uroi, usum, usqsum, utilted;
+        makeRoi(rng, size, type, withRoi, lo, hi, roi, uroi);
+
+        // float64 references and the sums of absolute values for the tolerance
+        Mat src64, abs64, ref, refSq, refTilted, absSum, absTilted;
+        roi.convertTo(src64, CV_64F);
+        abs64 = abs(src64);
+        cv::integral(src64, ref, refSq, refTilted, CV_64F, CV_64F);
+        cv::integral(abs64, absSum, noArray(), absTilted, CV_64F, CV_64F);
+        // The tilted sum's tolerance: everything in the rows above.
+        Mat absRows(absSum.size(), absSum.type());
+        for (int y = 0; y < absSum.rows; y++)
+        {
+            const double* last = absSum.ptr<double>(y) + (size_t)(absSum.cols - 1) * cn;
+            Scalar s;
+            for (int k = 0; k < cn; k++)
+                s[k] = last[k];
+            absRows.row(y).setTo(s);
+        }
+
+        cv::integral(roi, sum, c.sdepth);
+        expectLaunches(3, [&] { cv::clintegral::integral(uroi, usum, c.sdepth); });
+        expectIntegral(sum, usum, ref, absSum, isExact(c.depth, c.sdepth), what + " sum");
+
+        cv::integral(roi, sum, sqsum, c.sdepth, c.sqdepth);
+        expectLaunches(3, [&] { cv::clintegral::integral(uroi, usum, usqsum, c.sdepth, c.sqdepth); });
+        expectIntegral(sum, usum, ref, absSum, isExact(c.depth, c.sdepth), what + " sum (with sqsum)");
+        expectIntegral(sqsum, usqsum, refSq, refSq, isExact(c.depth, c.sqdepth), what + " sqsum");
+
+        cv::integral(roi, sum, sqsum, tilted, c.sdepth, c.sqdepth);
+        expectLaunches(5, [&] { cv::clintegral::integral(uroi, usum, usqsum, utilted, c.sdepth, c.sqdepth); });
+        expectIntegral(sum, usum, ref, absSum, isExact(c.depth, c.sdepth), what + " sum (with tilted)");
+        expectIntegral(sqsum, usqsum, refSq, refSq, isExact(c.depth, c.sqdepth), what + " sqsum (with tilted)");
+        expectIntegral(tilted, utilted, refTilted, absRows, isExact(c.depth, c.sdepth), what + " tilted");
+    }
+}
+
+INSTANTIATE_TEST_CASE_P(Clintegral, Integral,
+                        Combine(ValuesIn(combinations), Values(1, 2, 3, 4), testing::Bool()));
+
+// Sizes where the work-groups are cut into many blocks in both directions, and
+// 32-bit sums that wrap around, as the CPU code's do.
+TEST(Clintegral_Integral, large)
+{
+    RNG& rng = theRNG();
+    struct Case { Size size; int type, sdepth; double lo, hi; };
+    const Case cases[] = {
+        { Size(1920, 1080), CV_8UC1, CV_32S, 0, 256 },
+        { Size(3001, 2999), CV_8UC1, CV_32S, 200, 256 },   // last sums exceed 2^31
+        { Size(1031, 777), CV_8UC3, CV_32S, 0, 256 },
+        { Size(1031, 777), CV_32FC1, CV_64F, -1000, 1000 },
+        { Size(5000, 9), CV_8UC1, CV_32S, 0, 256 },
+        { Size(3, 5000), CV_8UC2, CV_32S, 0, 256 },
+    };
+    for (const Case& k : cases)
+    {
+        Mat roi, sum, sqsum;
+        UMat uroi, usum, usqsum;
+        makeRoi(rng, k.size, k.type, true, k.lo, k.hi, roi, uroi);
+        cv::integral(roi, sum, sqsum, k.sdepth, CV_64F);
+        expectLaunches(3, [&] { cv::clintegral::integral(uroi, usum, usqsum, k.sdepth, CV_64F); });
+        const std::string what = typeToString(k.type) + cv::format(" %dx%d", k.size.width, k.size.height);
+        if (k.sdepth == CV_32S)
+        {
+            EXPECT_EQ(0, cvtest::norm(sum, usum.getMat(ACCESS_READ), NORM_INF)) << what;
+        }
+        else
+        {
+            Mat src64, ref, absSum;
+            roi.convertTo(src64, CV_64F);
+            cv::integral(src64, ref, CV_64F);
+            cv::integral(abs(src64), absSum, CV_64F);
+            expectIntegral(sum, usum, ref, absSum, false, what);
+        }
+        // Squares of 8U are integers; their 64F sums are exact at these sizes.
+        if (CV_MAT_DEPTH(k.type) == CV_8U)
+        {
+            EXPECT_EQ(0, cvtest::norm(sqsum, usqsum.getMat(ACCESS_READ), NORM_INF)) << what << " sqsum";
+        }
+    }
+}
+
+TEST(Clintegral_Integral, tiltedLarge)
+{
+    RNG& rng = theRNG();
+    Mat roi, sum, sqsum, tilted;
+    UMat uroi, usum, utilted;
+    makeRoi(rng, Size(1003, 701), CV_8UC1, true, 0, 256, roi, uroi);
+    cv::integral(roi, sum, sqsum, tilted, CV_32S, CV_64F);
+    expectLaunches(5, [&] { cv::clintegral::integral(uroi, usum, noArray(), utilted, CV_32S, -1); });
+    EXPECT_EQ(0, cvtest::norm(sum, usum.getMat(ACCESS_READ), NORM_INF));
+    EXPECT_EQ(0, cvtest::norm(tilted, utilted.getMat(ACCESS_READ), NORM_INF));
+}
+
+// Default depths, depths passed as types, and outputs that are views into
+// larger UMats of the right size and type (written in place, as cv::integral does).
+TEST(Clintegral_Integral, defaultsAndOutputViews)
+{
+    RNG& rng = theRNG();
+    for (int type : { CV_8UC1, CV_16UC2, CV_32FC3 })
+    {
+        double lo, hi;
+        valueRange(CV_MAT_DEPTH(type), lo, hi);
+        Mat roi, sum, sqsum;
+        UMat uroi, usum, usqsum;
+        makeRoi(rng, Size(37, 21), type, true, lo, hi, roi, uroi);
+        cv::integral(roi, sum, sqsum);
+        cv::clintegral::integral(uroi, usum, usqsum);
+        EXPECT_EQ(sum.type(), usum.type());
+        EXPECT_EQ(sqsum.type(), usqsum.type());
+        EXPECT_LE(cvtest::norm(sum, usum.getMat(ACCESS_READ), NORM_INF | NORM_RELATIVE), 1e-12);
+        EXPECT_LE(cvtest::norm(sqsum, usqsum.getMat(ACCESS_READ), NORM_INF | NORM_RELATIVE), 1e-12);
+    }
+
+    Mat roi, sum;
+    UMat uroi;
+    makeRoi(rng, Size(50, 40), CV_8UC1, true, 0, 256, roi, uroi);
+    cv::integral(roi, sum, CV_32SC1);
+    UMat bigSum(60, 70, CV_32SC1, Scalar::all(-7));
+    UMat view = bigSum(Rect(5, 3, 51, 41));
+    expectLaunches(3, [&] { cv::clintegral::integral(uroi, view, CV_32SC1); });
+    Mat big = bigSum.getMat(ACCESS_READ);
+    EXPECT_EQ(0, cvtest::norm(sum, big(Rect(5, 3, 51, 41)), NORM_INF)) << "output view";
+    Mat outside = big.clone();
+    outside(Rect(5, 3, 51, 41)).setTo(-7);
+    EXPECT_EQ(0, cvtest::norm(outside, Mat(60, 70, CV_32SC1, Scalar::all(-7)), NORM_INF)) << "wrote outside the view";
+}
+
+TEST(Clintegral_Integral, emptyGivesOneZero)
+{
+    Mat sum, sqsum;
+    cv::integral(Mat(), sum, sqsum);
+    UMat usum, usqsum;
+    cv::clintegral::integral(UMat(), usum, usqsum);
+    EXPECT_EQ(sum.size(), usum.size());
+    EXPECT_EQ(sum.type(), usum.type());
+    EXPECT_EQ(0, cvtest::norm(sum, usum.getMat(ACCESS_READ), NORM_INF));
+    EXPECT_EQ(0, cvtest::norm(sqsum, usqsum.getMat(ACCESS_READ), NORM_INF));
+}
+
+// Unsupported combinations raise what cv::integral raises on a Mat, on every path;
+// OpenCV's own OpenCL path would run some of them.
+TEST(Clintegral_Integral, unsupportedCombinationsThrow)
+{
+    struct Bad { int type, sdepth, sqdepth; };
+    const Bad bad[] = {
+        { CV_8UC1, CV_16S, -1 }, { CV_8UC1, CV_8S, -1 }, { CV_8UC1, CV_64F, CV_32F }, { CV_8UC1, CV_32F, CV_32S },
+        { CV_16UC1, CV_32S, -1 }, { CV_16SC1, CV_32F, -1 }, { CV_32FC1, CV_32S, -1 }, { CV_32FC1, CV_64F, CV_32F },
+        { CV_64FC1, CV_32F, -1 }, { CV_8SC1, -1, -1 }, { CV_32SC1, -1, -1 }, { CV_16FC1, -1, -1 },
+    };
+    for (const Bad& b : bad)
+    {
+        Mat src(5, 6, b.type, Scalar::all(1)), sum, sqsum;
+        UMat usrc = src.getUMat(ACCESS_READ), usum, usqsum;
+        int expected = exceptionCode([&] { cv::integral(src, sum, sqsum, b.sdepth, b.sqdepth); });
+        EXPECT_EQ(cv::Error::StsUnsupportedFormat, expected) << typeToString(b.type);
+        EXPECT_EQ(expected, exceptionCode([&] { cv::clintegral::integral(usrc, usum, usqsum, b.sdepth, b.sqdepth); }))
+            << typeToString(b.type) << " " << b.sdepth << " " << b.sqdepth;
+        // Without sqsum the default sqdepth applies, as in cv::integral.
+        int expectedSumOnly = exceptionCode([&] { cv::integral(src, sum, b.sdepth); });
+        EXPECT_EQ(expectedSumOnly, exceptionCode([&] { cv::clintegral::integral(usrc, usum, b.sdepth); }))
+            << typeToString(b.type) << " " << b.sdepth << " (sum only)";
+        EXPECT_EQ(expected, exceptionCode([&] { cv::clintegral::integral(src, sum, sqsum, b.sdepth, b.sqdepth); }))
+            << typeToString(b.type) << " (Mat)";
+    }
+}
+
+// Mat in or out, OpenCL off, and more than 4 channels go to cv::integral.
+TEST(Clintegral_Integral, fallsThroughToOpenCV)
+{
+    RNG& rng = theRNG();
+    Mat roi, sum, sqsum, tilted, actual;
+    UMat uroi, usum;
+    makeRoi(rng, Size(40, 30), CV_8UC1, true, 0, 256, roi, uroi);
+    cv::integral(roi, sum, sqsum, tilted);
+
+    expectLaunches(0, [&] { cv::clintegral::integral(roi, actual); });
+    EXPECT_EQ(0, cvtest::norm(sum, actual, NORM_INF)) << "Mat";
+    expectLaunches(0, [&] { cv::clintegral::integral(uroi, actual); });
+    EXPECT_EQ(0, cvtest::norm(sum, actual, NORM_INF)) << "UMat in, Mat out";
+    Mat asq, atilted;
+    expectLaunches(0, [&] { cv::clintegral::integral(uroi, usum, asq, atilted); });
+    EXPECT_EQ(0, cvtest::norm(tilted, atilted, NORM_INF)) << "UMat sum, Mat tilted";
+
+    cv::ocl::setUseOpenCL(false);
+    expectLaunches(0, [&] { cv::clintegral::integral(uroi, usum); });
+    cv::ocl::setUseOpenCL(true);
+    EXPECT_EQ(0, cvtest::norm(sum, usum.getMat(ACCESS_READ), NORM_INF)) << "OpenCL off";
+
+    Mat src5(13, 11, CV_8UC(5)), sum5;
+    rng.fill(src5, RNG::UNIFORM, 0, 256);
+    UMat usrc5 = src5.getUMat(ACCESS_READ), usum5;
+    cv::integral(src5, sum5);
+    expectLaunches(0, [&] { cv::clintegral::integral(usrc5, usum5); });
+    EXPECT_EQ(0, cvtest::norm(sum5, usum5.getMat(ACCESS_READ), NORM_INF)) << "5 channels";
+}
+
+}} // namespace

@@ -1,0 +1,3 @@
+#include "test_precomp.hpp"
+
+CV_TEST_MAIN("")

@@ -1,0 +1,9 @@
+#ifndef OPENCV_CLINTEGRAL_TEST_PRECOMP_HPP
+#define OPENCV_CLINTEGRAL_TEST_PRECOMP_HPP
+
+#include "opencv2/ts.hpp"
+#include "opencv2/core/ocl.hpp"
+#include "opencv2/imgproc.hpp"
+#include "opencv2/clintegral.hpp"
+
+#endif
