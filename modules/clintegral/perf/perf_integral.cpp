@@ -41,6 +41,45 @@ static void warmUp(F call)
     while ((getTickCount() - start) * 1000.0 / getTickFrequency() < 300);
 }
 
+/** With CLX_PERF_KERNEL_TIME=1 in the environment, runs `call` 30 more times on
+OpenCV's profiling queue and records the median device time of clx's kernels as
+the XML property "kernel_ms" (all kernels of a call) and "kernel_parts_ms" (each). */
+template <typename F>
+static void recordKernelTimes(F call)
+{
+    static const bool enabled = cv::utils::getConfigurationParameterBool("CLX_PERF_KERNEL_TIME", false);
+    if (!enabled)
+        return;
+    std::vector<std::vector<double>> parts;
+    cv::clintegral::detail::kernelProfiling = true;
+    for (int r = 0; r < 30; r++)
+    {
+        call();
+        std::vector<int64> ns = cv::clintegral::detail::lastKernelTimesNs();
+        parts.resize(std::max(parts.size(), ns.size() + 1));
+        double total = 0;
+        for (size_t k = 0; k < ns.size(); k++)
+        {
+            parts[k + 1].push_back(ns[k] * 1e-6);
+            total += ns[k] * 1e-6;
+        }
+        parts[0].push_back(total);
+    }
+    cv::clintegral::detail::kernelProfiling = false;
+    std::vector<double> medians;
+    for (std::vector<double>& p : parts)
+    {
+        std::nth_element(p.begin(), p.begin() + p.size() / 2, p.end());
+        medians.push_back(p[p.size() / 2]);
+    }
+    std::string each;
+    for (size_t k = 1; k < medians.size(); k++)
+        each += cv::format("%s%.4f", k > 1 ? " " : "", medians[k]);
+    std::cout << "[ KERNELS  ] total " << medians[0] << " ms, each " << each << std::endl;
+    ::testing::Test::RecordProperty("kernel_ms", cv::format("%.6f", medians[0]));
+    ::testing::Test::RecordProperty("kernel_parts_ms", each);
+}
+
 // Each sample ends with the outputs complete: cv::ocl::finish() for UMat, the
 // stream's completion for cv::cuda.
 PERF_TEST_P(IntegralPerf, integral,
@@ -100,6 +139,8 @@ PERF_TEST_P(IntegralPerf, integral,
                              ic.tilted ? _OutputArray(utilted) : _OutputArray(), ic.sdepth, sqdepth);
         };
         warmUp([&] { call(i++ % copies); cv::ocl::finish(); });
+        if (impl == "clx")
+            recordKernelTimes([&] { call(i++ % copies); });
         OCL_TEST_CYCLE()
         {
             last = i++ % copies;

@@ -6,6 +6,7 @@
 #include "opencv2/imgproc.hpp"
 #include "opencv2/clintegral.hpp"
 #include "opencv2/opencv_modules.hpp"
+#include "opencv2/core/utils/configuration.private.hpp"
 
 #ifdef HAVE_OPENCV_CUDAARITHM
 #include "opencv2/cudaarithm.hpp"

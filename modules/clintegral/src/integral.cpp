@@ -5,11 +5,19 @@ namespace cv {
 namespace clintegral {
 
 static thread_local uint64 kernelLaunches = 0;
+static thread_local std::vector<int64> kernelTimes;
 
 namespace detail {
 uint64 oclLaunchCount()
 {
     return kernelLaunches;
+}
+
+bool kernelProfiling = false;
+
+std::vector<int64> lastKernelTimesNs()
+{
+    return kernelTimes;
 }
 } // namespace detail
 
@@ -35,12 +43,132 @@ static bool isSupportedCombination(int depth, int sdepth, int sqdepth)
 }
 
 #ifdef HAVE_OPENCL
+namespace {
+// What one thread keeps between calls, for one OpenCL context: the built
+// kernels and the carry buffers. Creating kernel objects and buffers on every
+// call, and OpenCV's completion callback on every asynchronous run, cost more
+// than the kernels themselves on small images.
+struct ThreadCache
+{
+    void* context = NULL;
+    std::map<String, ocl::Kernel> kernels;
+    UMat buffers[7];
+
+    void checkContext()
+    {
+        void* current = ocl::Context::getDefault().ptr();
+        if (current != context)
+        {
+            kernels.clear();
+            for (UMat& b : buffers)
+                b.release();
+            context = current;
+        }
+    }
+};
+thread_local ThreadCache threadCache;
+
+enum { COL_SUMS, ROW_SUMS, TOTALS, SQ_COL_SUMS, SQ_ROW_SUMS, SQ_TOTALS, RAYS };
+
+// The kernel `name` built with `options`, created once per thread and context.
+ocl::Kernel& cachedKernel(const char* name, const String& options)
+{
+    String key = String(name) + " " + options;
+    auto it = threadCache.kernels.find(key);
+    if (it == threadCache.kernels.end())
+    {
+        it = threadCache.kernels.emplace(key, ocl::Kernel()).first;
+        it->second.create(name, ocl::clintegral::integral_oclsrc, options);
+    }
+    return it->second;
+}
+
+// A device buffer of at least `bytes`, kept between calls. Calls on one thread
+// use OpenCV's in-order queue, so a kernel of the next call never overtakes one
+// of this call that still reads the buffer.
+const UMat& carryBuffer(int which, size_t bytes)
+{
+    UMat& b = threadCache.buffers[which];
+    if (b.empty() || b.total() < bytes)
+        b.create(1, (int)bytes, CV_8U);
+    return b;
+}
+
+// Sets argument i to the OpenCL buffer of m. OpenCV keeps no reference to m
+// for the kernel: the caller's UMats and the cached buffers outlive the
+// enqueued commands as OpenCL objects, which is all the queue needs.
+int setBuffer(ocl::Kernel& k, int i, const UMat& m, AccessFlag access)
+{
+    void* mem = m.handle(access);   // a cl_mem
+    return k.set(i, &mem, sizeof(mem));
+}
+
+int setImage(ocl::Kernel& k, int i, const UMat& m, AccessFlag access)
+{
+    i = setBuffer(k, i, m, access);
+    i = k.set(i, (int)m.step[0]);
+    return k.set(i, (int)m.offset);
+}
+
+// Enqueues `k` on OpenCV's queue without waiting and without OpenCV's
+// completion tracking (see setBuffer); with detail::kernelProfiling, runs it on
+// the profiling queue and records its device time instead.
+bool launch(ocl::Kernel& k, int dims, size_t* global, size_t* local)
+{
+    if (detail::kernelProfiling)
+    {
+        int64 ns = k.runProfiling(dims, global, local, ocl::Queue::getDefault().getProfilingQueue());
+        if (ns < 0)
+            return false;
+        kernelTimes.push_back(ns);
+    }
+    else if (clEnqueueNDRangeKernel((cl_command_queue)ocl::Queue::getDefault().ptr(), (cl_kernel)k.ptr(), dims,
+                                    NULL, global, local, 0, NULL, NULL) != CL_SUCCESS)
+        return false;
+    ++kernelLaunches;
+    return true;
+}
+
 // Type of the arithmetic for an output depth: unsigned for int, so that sums
 // wrap modulo 2^32 as the CPU code's do, without signed overflow in OpenCL C.
-static const char* accTypeName(int depth)
+const char* accTypeName(int depth)
 {
     return depth == CV_32S ? "uint" : ocl::typeToStr(depth);
 }
+
+// Launch geometry of opencl/integral.cl: LSIZE work-items of VX pixels side by
+// side, RPR rows per work-group scan, blocks of blockH rows.
+struct Geometry
+{
+    int lsize, vx, rpr, blockH, nbx, nby;
+};
+
+Geometry chooseGeometry(const ocl::Device& dev, Size size, int cn, size_t accBytes, size_t sqBytes)
+{
+    Geometry g;
+    g.vx = cn == 1 ? 4 : cn == 2 ? 2 : 1;
+    // As many rows per scan as 32 KB of local memory allow (the scans cost three
+    // barriers per RPR rows), at most 32 segments per row in the scan.
+    const size_t localLimit = std::min<size_t>(32 * 1024, dev.localMemSize() / 2);
+    int maxWgs = std::max(32, (int)std::min<size_t>(256, dev.maxWorkGroupSize()));
+    for (g.rpr = 8;; g.rpr /= 2)
+    {
+        g.lsize = std::min(maxWgs, 32 * g.rpr);
+        if (g.rpr == 1 || (size_t)g.rpr * g.lsize * (accBytes + sqBytes) * 33 / 32 <= localLimit)
+            break;
+    }
+    // Blocks get shorter until there are enough of them to fill the device
+    // twice, because each block is one work-group. blockH is a kernel argument,
+    // so that one program per type serves every image size.
+    g.nbx = (size.width + g.lsize * g.vx - 1) / (g.lsize * g.vx);
+    const int64 minBlocks = 2 * (int64)std::max(dev.maxComputeUnits(), 1);
+    g.blockH = 256;
+    while (g.blockH > g.rpr && (int64)g.nbx * ((size.height + g.blockH - 1) / g.blockH) < minBlocks)
+        g.blockH /= 2;
+    g.nby = (size.height + g.blockH - 1) / g.blockH;
+    return g;
+}
+} // namespace
 
 static bool ocl_integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, OutputArray _tilted,
                          int sdepth, int sqdepth)
@@ -87,122 +215,99 @@ static bool ocl_integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, 
         return true;
     }
 
-    // Geometry (opencl/integral.cl): LSIZE work-items of VX pixels side by side,
-    // RPR rows per work-group scan, blocks of blockH rows. Blocks get shorter
-    // until there are enough of them to fill the device twice, because each
-    // block is one work-group. blockH is a kernel argument, so that one program
-    // per type serves every image size.
-    const int vx = cn == 1 ? 4 : cn == 2 ? 2 : 1;
-    int lsize = 256;
-    while (lsize > (int)dev.maxWorkGroupSize())
-        lsize /= 2;
     const size_t accBytes = (sdepth == CV_64F ? 8 : 4) * (cn == 3 ? 4 : cn);
     const size_t sqBytes = wantSq ? (sqdepth == CV_64F ? 8 : 4) * (cn == 3 ? 4 : cn) : 0;
-    int rpr = 8;
-    while (rpr > 1 && (size_t)rpr * lsize * (accBytes + sqBytes) > 16 * 1024)
-        rpr /= 2;
-    const int blockW = lsize * vx, nbx = (src.cols + blockW - 1) / blockW;
-    const int minBlocks = 2 * std::max(dev.maxComputeUnits(), 1);
-    int blockH = 256;
-    while (blockH > rpr && (int64)nbx * ((src.rows + blockH - 1) / blockH) < minBlocks)
-        blockH /= 2;
-    const int nby = (src.rows + blockH - 1) / blockH;
+    const Geometry g = chooseGeometry(dev, src.size(), cn, accBytes, sqBytes);
+    const int64 colBytes = (int64)sumEsz * g.nby * src.cols, rowBytes = (int64)sumEsz * g.nbx * src.rows;
+    const int64 rayBytes = wantTilted ? (int64)sumEsz * src.rows * src.cols : 0;
+    if (std::max(colBytes, rowBytes) * (wantSq ? 2 : 1) > INT_MAX || rayBytes > INT_MAX)
+        return false;
 
     String opts = format("-D srcT1=%s -D CN=%d -D sumT1=%s -D accT1=%s -D LSIZE=%d -D VX=%d -D RPR=%d%s%s",
-                         ocl::typeToStr(depth), cn, ocl::typeToStr(sdepth), accTypeName(sdepth), lsize, vx, rpr,
-                         sdepth == CV_32S ? " -D SUM_IS_INT" : "",
+                         ocl::typeToStr(depth), cn, ocl::typeToStr(sdepth), accTypeName(sdepth), g.lsize, g.vx,
+                         g.rpr, sdepth == CV_32S ? " -D SUM_IS_INT" : "",
                          dev.doubleFPConfig() > 0 ? " -D DOUBLE_SUPPORT" : "");
     if (wantSq)
         opts += format(" -D SQSUM -D sqT1=%s -D sqAccT1=%s%s", ocl::typeToStr(sqdepth), accTypeName(sqdepth),
                        sqdepth == CV_32S ? " -D SQ_IS_INT" : "");
 
-    // Carries: one pixel per block column, block row and block (see the kernels).
-    UMat colSums(1, (int)(sumEsz * nby * src.cols), CV_8U), rowSums(1, (int)(sumEsz * nbx * src.rows), CV_8U);
-    UMat totals(1, (int)(sumEsz * nbx * nby), CV_8U), sqColSums, sqRowSums, sqTotals;
-    if (wantSq)
-    {
-        sqColSums.create(1, (int)(sqEsz * nby * src.cols), CV_8U);
-        sqRowSums.create(1, (int)(sqEsz * nbx * src.rows), CV_8U);
-        sqTotals.create(1, (int)(sqEsz * nbx * nby), CV_8U);
-    }
-    if ((int64)sumEsz * nby * src.cols > INT_MAX || (int64)sumEsz * nbx * src.rows > INT_MAX)
-        return false;
-
-    const ocl::ProgramSource& source = ocl::clintegral::integral_oclsrc;
-    ocl::Kernel blockSums("integral_block_sums", source, opts), carries("integral_carries", source, opts),
-        blocks("integral_blocks", source, opts);
+    threadCache.checkContext();
+    ocl::Kernel& blockSums = cachedKernel("integral_block_sums", opts);
+    ocl::Kernel& carries = cachedKernel("integral_carries", opts);
+    ocl::Kernel& blocks = cachedKernel("integral_blocks", opts);
     if (blockSums.empty() || carries.empty() || blocks.empty())
         return false;
-
-    int i = blockSums.set(0, ocl::KernelArg::ReadOnly(src));   // ptr, step, offset, rows, cols
-    i = blockSums.set(i, blockH);
-    i = blockSums.set(i, ocl::KernelArg::PtrWriteOnly(colSums));
-    i = blockSums.set(i, ocl::KernelArg::PtrWriteOnly(rowSums));
-    i = blockSums.set(i, ocl::KernelArg::PtrWriteOnly(totals));
+    // Carries: one pixel per column and block row, per row and block column, per block.
+    const UMat* carry[6] = {
+        &carryBuffer(COL_SUMS, colBytes), &carryBuffer(ROW_SUMS, rowBytes),
+        &carryBuffer(TOTALS, sumEsz * g.nbx * g.nby), NULL, NULL, NULL
+    };
     if (wantSq)
     {
-        i = blockSums.set(i, ocl::KernelArg::PtrWriteOnly(sqColSums));
-        i = blockSums.set(i, ocl::KernelArg::PtrWriteOnly(sqRowSums));
-        blockSums.set(i, ocl::KernelArg::PtrWriteOnly(sqTotals));
+        carry[3] = &carryBuffer(SQ_COL_SUMS, sqEsz * g.nby * src.cols);
+        carry[4] = &carryBuffer(SQ_ROW_SUMS, sqEsz * g.nbx * src.rows);
+        carry[5] = &carryBuffer(SQ_TOTALS, sqEsz * g.nbx * g.nby);
     }
-    size_t blockGlobal[2] = { (size_t)nbx * lsize, (size_t)nby }, blockLocal[2] = { (size_t)lsize, 1 };
-    if (!blockSums.run(2, blockGlobal, blockLocal, false))
+    const int ncarry = wantSq ? 6 : 3;
+    kernelTimes.clear();
+
+    int i = setImage(blockSums, 0, src, ACCESS_READ);
+    i = blockSums.set(i, src.rows);
+    i = blockSums.set(i, src.cols);
+    i = blockSums.set(i, g.blockH);
+    for (int c = 0; c < ncarry; c++)
+        i = setBuffer(blockSums, i, *carry[c], ACCESS_WRITE);
+    size_t blockGlobal[2] = { (size_t)g.nbx * g.lsize, (size_t)g.nby }, blockLocal[2] = { (size_t)g.lsize, 1 };
+    if (!launch(blockSums, 2, blockGlobal, blockLocal))
         return false;
-    ++kernelLaunches;
 
     i = carries.set(0, src.rows);
     i = carries.set(i, src.cols);
-    i = carries.set(i, nbx);
-    i = carries.set(i, nby);
-    i = carries.set(i, ocl::KernelArg::PtrReadWrite(colSums));
-    i = carries.set(i, ocl::KernelArg::PtrReadWrite(rowSums));
-    i = carries.set(i, ocl::KernelArg::PtrReadWrite(totals));
-    if (wantSq)
-    {
-        i = carries.set(i, ocl::KernelArg::PtrReadWrite(sqColSums));
-        i = carries.set(i, ocl::KernelArg::PtrReadWrite(sqRowSums));
-        carries.set(i, ocl::KernelArg::PtrReadWrite(sqTotals));
-    }
-    size_t carryLocal = 64, carryGlobal = ((size_t)src.cols + src.rows + nbx + 63) / 64 * 64;
-    if (!carries.run(1, &carryGlobal, &carryLocal, false))
+    i = carries.set(i, g.nbx);
+    i = carries.set(i, g.nby);
+    for (int c = 0; c < ncarry; c++)
+        i = setBuffer(carries, i, *carry[c], ACCESS_RW);
+    size_t carryLocal = 64, carryGlobal = ((size_t)src.cols + src.rows + g.nbx + 63) / 64 * 64;
+    if (!launch(carries, 1, &carryGlobal, &carryLocal))
         return false;
-    ++kernelLaunches;
 
-    i = blocks.set(0, ocl::KernelArg::ReadOnly(src));
-    i = blocks.set(i, blockH);
-    i = blocks.set(i, ocl::KernelArg::WriteOnlyNoSize(sum));   // ptr, step, offset
-    i = blocks.set(i, ocl::KernelArg::PtrReadOnly(colSums));
-    i = blocks.set(i, ocl::KernelArg::PtrReadOnly(rowSums));
-    i = blocks.set(i, ocl::KernelArg::PtrReadOnly(totals));
+    i = setImage(blocks, 0, src, ACCESS_READ);
+    i = blocks.set(i, src.rows);
+    i = blocks.set(i, src.cols);
+    i = blocks.set(i, g.blockH);
+    i = setImage(blocks, i, sum, ACCESS_WRITE);
+    for (int c = 0; c < 3; c++)
+        i = setBuffer(blocks, i, *carry[c], ACCESS_READ);
     if (wantSq)
     {
-        i = blocks.set(i, ocl::KernelArg::WriteOnlyNoSize(sqsum));
-        i = blocks.set(i, ocl::KernelArg::PtrReadOnly(sqColSums));
-        i = blocks.set(i, ocl::KernelArg::PtrReadOnly(sqRowSums));
-        blocks.set(i, ocl::KernelArg::PtrReadOnly(sqTotals));
+        i = setImage(blocks, i, sqsum, ACCESS_WRITE);
+        for (int c = 3; c < 6; c++)
+            i = setBuffer(blocks, i, *carry[c], ACCESS_READ);
     }
-    if (!blocks.run(2, blockGlobal, blockLocal, false))
+    if (!launch(blocks, 2, blockGlobal, blockLocal))
         return false;
-    ++kernelLaunches;
 
     if (wantTilted)
     {
-        if ((int64)sumEsz * src.rows * src.cols > INT_MAX)
-            return false;
-        UMat rays(1, (int)(sumEsz * src.rows * src.cols), CV_8U);
-        ocl::Kernel kRays("integral_tilted_rays", source, opts), kTilted("integral_tilted", source, opts);
+        ocl::Kernel& kRays = cachedKernel("integral_tilted_rays", opts);
+        ocl::Kernel& kTilted = cachedKernel("integral_tilted", opts);
         if (kRays.empty() || kTilted.empty())
             return false;
-        kRays.args(ocl::KernelArg::ReadOnly(src), ocl::KernelArg::PtrWriteOnly(rays));
+        const UMat& rays = carryBuffer(RAYS, rayBytes);
+        i = setImage(kRays, 0, src, ACCESS_READ);
+        i = kRays.set(i, src.rows);
+        i = kRays.set(i, src.cols);
+        setBuffer(kRays, i, rays, ACCESS_WRITE);
         size_t local = 64, global = ((size_t)src.rows + src.cols - 1 + 63) / 64 * 64;
-        if (!kRays.run(1, &global, &local, false))
+        if (!launch(kRays, 1, &global, &local))
             return false;
-        ++kernelLaunches;
-        kTilted.args(ocl::KernelArg::PtrReadOnly(rays), src.rows, src.cols, ocl::KernelArg::WriteOnlyNoSize(tilted));
+        i = setBuffer(kTilted, 0, rays, ACCESS_READ);
+        i = kTilted.set(i, src.rows);
+        i = kTilted.set(i, src.cols);
+        setImage(kTilted, i, tilted, ACCESS_WRITE);
         global = ((size_t)src.rows + src.cols + 1 + 63) / 64 * 64;
-        if (!kTilted.run(1, &global, &local, false))
+        if (!launch(kTilted, 1, &global, &local))
             return false;
-        ++kernelLaunches;
     }
     return true;
 }

@@ -7,8 +7,11 @@
 #include "opencv2/core/utility.hpp"
 #include "opencv2/core/private.hpp"
 
+#include <map>
+
 #ifdef HAVE_OPENCL
 #include "opencl_kernels_clintegral.hpp"
+#include "opencv2/core/opencl/runtime/opencl_core.hpp"
 #endif
 
 #endif

@@ -56,6 +56,13 @@ CV_EXPORTS_AS(integral2) void integral(InputArray src, OutputArray sum, OutputAr
 namespace detail {
 /** @brief Number of OpenCL kernel launches this module has made on the calling thread (for tests). */
 CV_EXPORTS uint64 oclLaunchCount();
+
+/** @brief When true, kernels run one by one on OpenCV's profiling queue and
+lastKernelTimesNs() returns their device times (for benchmarks). */
+CV_EXPORTS extern bool kernelProfiling;
+
+/** @brief Device time of each kernel of the last call made with kernelProfiling on, in ns, in launch order. */
+CV_EXPORTS std::vector<int64> lastKernelTimesNs();
 } // namespace detail
 
 } // namespace clintegral

@@ -87,29 +87,44 @@ inline __global const srcT1* srcPixel(__global const uchar* src, int step, int o
 
 // Work-group scan of RPR rows at once: v[r] is this work-item's value in row r.
 // On return v[r] is the sum of the values of the work-items before it and
-// total[r] the row's total. Hillis-Steele steps in local memory.
+// total[r] the row's total. Two levels in local memory: each work-item scans
+// RPR consecutive values of one row (a row has LSIZE / RPR such segments, at
+// most 32: the host sees to it), then adds the totals of the segments before
+// its own in that row. Three barriers, whatever LSIZE. Every 32nd slot is
+// skipped so that the segments' strided accesses fall in different banks.
+#define SEGS_PER_ROW (LSIZE / RPR)
+#define PADDED(i) ((i) + ((i) >> 5))
+#define SCAN_BUF_SIZE PADDED(RPR * LSIZE)
 #define DEFINE_GROUP_SCAN(NAME, T)                                               \
-inline void NAME(T* v, T* total, __local T* buf)                                 \
+inline void NAME(T* v, T* total, __local T* buf, __local T* segs)                \
 {                                                                                \
     const int lid = get_local_id(0);                                             \
     barrier(CLK_LOCAL_MEM_FENCE);                                                \
     for (int r = 0; r < RPR; r++)                                                \
-        buf[r * LSIZE + lid] = v[r];                                             \
+        buf[PADDED(r * LSIZE + lid)] = v[r];                                     \
     barrier(CLK_LOCAL_MEM_FENCE);                                                \
-    for (int off = 1; off < LSIZE; off <<= 1)                                    \
+    T run = (T)(0);                                                              \
+    for (int k = 0; k < RPR; k++)                                                \
     {                                                                            \
-        T t[RPR];                                                                \
-        for (int r = 0; r < RPR; r++)                                            \
-            t[r] = lid >= off ? buf[r * LSIZE + lid - off] : (T)(0);             \
-        barrier(CLK_LOCAL_MEM_FENCE);                                            \
-        for (int r = 0; r < RPR; r++)                                            \
-            buf[r * LSIZE + lid] += t[r];                                        \
-        barrier(CLK_LOCAL_MEM_FENCE);                                            \
+        int i = PADDED(lid * RPR + k);                                           \
+        T x = buf[i];                                                            \
+        buf[i] = run;                                                            \
+        run += x;                                                                \
     }                                                                            \
+    segs[lid] = run;                                                             \
+    barrier(CLK_LOCAL_MEM_FENCE);                                                \
+    T before = (T)(0);                                                           \
+    for (int k = lid - lid % SEGS_PER_ROW; k < lid; k++)                         \
+        before += segs[k];                                                       \
+    for (int k = 0; k < RPR; k++)                                                \
+        buf[PADDED(lid * RPR + k)] += before;                                    \
+    if (lid % SEGS_PER_ROW == SEGS_PER_ROW - 1)                                  \
+        segs[LSIZE + lid / SEGS_PER_ROW] = before + run;                         \
+    barrier(CLK_LOCAL_MEM_FENCE);                                                \
     for (int r = 0; r < RPR; r++)                                                \
     {                                                                            \
-        v[r] = lid > 0 ? buf[r * LSIZE + lid - 1] : (T)(0);                      \
-        total[r] = buf[r * LSIZE + LSIZE - 1];                                   \
+        v[r] = buf[PADDED(r * LSIZE + lid)];                                     \
+        total[r] = segs[LSIZE + r];                                              \
     }                                                                            \
 }
 
@@ -128,9 +143,9 @@ __kernel void integral_block_sums(__global const uchar* src, int src_step, int s
 #endif
                                   )
 {
-    __local accT sbuf[RPR * LSIZE];
+    __local accT sbuf[SCAN_BUF_SIZE], ssegs[LSIZE + RPR];
 #ifdef SQSUM
-    __local sqAccT qbuf[RPR * LSIZE];
+    __local sqAccT qbuf[SCAN_BUF_SIZE], qsegs[LSIZE + RPR];
 #endif
     const int lid = get_local_id(0), bx = get_group_id(0), by = get_group_id(1), nbx = get_num_groups(0);
     const int x0 = bx * BLOCK_W + lid * VX, y0 = by * block_h, y1 = min(y0 + block_h, rows);
@@ -174,9 +189,9 @@ __kernel void integral_block_sums(__global const uchar* src, int src_step, int s
 #endif
                     }
         }
-        scanSum(rowPart, rowTotal, sbuf);
+        scanSum(rowPart, rowTotal, sbuf, ssegs);
 #ifdef SQSUM
-        scanSq(sqRowPart, sqRowTotal, qbuf);
+        scanSq(sqRowPart, sqRowTotal, qbuf, qsegs);
 #endif
         if (lid == 0)
             for (int r = 0; r < RPR; r++)
@@ -210,9 +225,9 @@ __kernel void integral_block_sums(__global const uchar* src, int src_step, int s
             sqBlockPart[0] += sqColRun[v];
 #endif
         }
-    scanSum(blockPart, blockTotal, sbuf);
+    scanSum(blockPart, blockTotal, sbuf, ssegs);
 #ifdef SQSUM
-    scanSq(sqBlockPart, sqBlockTotal, qbuf);
+    scanSq(sqBlockPart, sqBlockTotal, qbuf, qsegs);
 #endif
     if (lid == 0)
     {
@@ -309,9 +324,9 @@ __kernel void integral_blocks(__global const uchar* src, int src_step, int src_o
 #endif
                               )
 {
-    __local accT sbuf[RPR * LSIZE];
+    __local accT sbuf[SCAN_BUF_SIZE], ssegs[LSIZE + RPR];
 #ifdef SQSUM
-    __local sqAccT qbuf[RPR * LSIZE];
+    __local sqAccT qbuf[SCAN_BUF_SIZE], qsegs[LSIZE + RPR];
 #endif
     const int lid = get_local_id(0), bx = get_group_id(0), by = get_group_id(1), nbx = get_num_groups(0);
     const int x0 = bx * BLOCK_W + lid * VX, y0 = by * block_h, y1 = min(y0 + block_h, rows);
@@ -394,9 +409,9 @@ __kernel void integral_blocks(__global const uchar* src, int src_step, int src_o
 #endif
         }
         // ...and across the work-group.
-        scanSum(part, rowTotal, sbuf);
+        scanSum(part, rowTotal, sbuf, ssegs);
 #ifdef SQSUM
-        scanSq(sqPart, sqRowTotal, qbuf);
+        scanSq(sqPart, sqRowTotal, qbuf, qsegs);
 #endif
         for (int r = 0; r < RPR && y + r < y1; r++)
         {
