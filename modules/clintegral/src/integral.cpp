@@ -52,7 +52,7 @@ struct ThreadCache
 {
     void* context = NULL;
     std::map<String, ocl::Kernel> kernels;
-    UMat buffers[7];
+    UMat buffers[8];
 
     void checkContext()
     {
@@ -68,7 +68,7 @@ struct ThreadCache
 };
 thread_local ThreadCache threadCache;
 
-enum { COL_SUMS, ROW_SUMS, TOTALS, SQ_COL_SUMS, SQ_ROW_SUMS, SQ_TOTALS, RAYS };
+enum { COL_SUMS, ROW_SUMS, TOTALS, SQ_COL_SUMS, SQ_ROW_SUMS, SQ_TOTALS, RAYS, SEGMENT_SUMS };
 
 // The kernel `name` built with `options`, created once per thread and context.
 ocl::Kernel& cachedKernel(const char* name, const String& options)
@@ -170,6 +170,69 @@ Geometry chooseGeometry(const ocl::Device& dev, Size size, int cn, size_t accByt
 }
 } // namespace
 
+// Exclusive sums down the nseg segments of each of n diagonals, in place:
+// integral_carries' column scan with n columns and nseg block rows.
+static bool scanSegments(ocl::Kernel& carries, const UMat& segSums, int n, int nseg)
+{
+    int i = carries.set(0, 0);   // rows: no row sums
+    i = carries.set(i, n);
+    i = carries.set(i, 0);       // nbx: no totals
+    i = carries.set(i, nseg);
+    for (int c = 0; c < 3; c++)
+        i = setBuffer(carries, i, segSums, ACCESS_RW);
+    size_t local = 64, global = ((size_t)n + 63) / 64 * 64;
+    return launch(carries, 1, &global, &local);
+}
+
+// The tilted sum (opencl/integral.cl): two segmented diagonal scans, each a
+// partial pass, a scan of the segment sums and a final pass.
+static bool ocl_tilted(const UMat& src, UMat& tilted, int sdepth, const String& opts)
+{
+    ocl::Kernel& rays = cachedKernel("integral_tilted_rays", opts);
+    ocl::Kernel& tilt = cachedKernel("integral_tilted", opts);
+    ocl::Kernel& carries = cachedKernel("integral_carries", opts);
+    if (rays.empty() || tilt.empty() || carries.empty())
+        return false;
+    const size_t esz = CV_ELEM_SIZE(CV_MAKETYPE(sdepth, src.channels()));
+    // Segments of 64 rows: walks short enough to keep enough work-items busy
+    // on a tall image, long enough that the segment sums stay small.
+    const int segH = 64, nseg = (src.rows + segH - 1) / segH;
+    const int rayDiags = src.rows + src.cols - 1, tiltDiags = src.rows + src.cols + 1;
+    if ((int64)esz * nseg * tiltDiags > INT_MAX)
+        return false;
+    const UMat& rayBuf = carryBuffer(RAYS, esz * src.rows * src.cols);
+    const UMat& segSums = carryBuffer(SEGMENT_SUMS, esz * nseg * tiltDiags);
+    size_t local[2] = { 64, 1 };
+
+    for (int pass = 0; pass < 2; pass++)
+    {
+        int i = setImage(rays, 0, src, ACCESS_READ);
+        i = rays.set(i, src.rows);
+        i = rays.set(i, src.cols);
+        i = rays.set(i, segH);
+        i = setBuffer(rays, i, segSums, ACCESS_RW);
+        i = setBuffer(rays, i, rayBuf, ACCESS_WRITE);
+        rays.set(i, pass);
+        size_t global[2] = { ((size_t)rayDiags + 63) / 64 * 64, (size_t)nseg };
+        if (!launch(rays, 2, global, local) || (pass == 0 && !scanSegments(carries, segSums, rayDiags, nseg)))
+            return false;
+    }
+    for (int pass = 0; pass < 2; pass++)
+    {
+        int i = setBuffer(tilt, 0, rayBuf, ACCESS_READ);
+        i = tilt.set(i, src.rows);
+        i = tilt.set(i, src.cols);
+        i = tilt.set(i, segH);
+        i = setBuffer(tilt, i, segSums, ACCESS_RW);
+        i = setImage(tilt, i, tilted, ACCESS_WRITE);
+        tilt.set(i, pass);
+        size_t global[2] = { ((size_t)tiltDiags + 63) / 64 * 64, (size_t)nseg };
+        if (!launch(tilt, 2, global, local) || (pass == 0 && !scanSegments(carries, segSums, tiltDiags, nseg)))
+            return false;
+    }
+    return true;
+}
+
 static bool ocl_integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, OutputArray _tilted,
                          int sdepth, int sqdepth)
 {
@@ -227,6 +290,7 @@ static bool ocl_integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, 
                          ocl::typeToStr(depth), cn, ocl::typeToStr(sdepth), accTypeName(sdepth), g.lsize, g.vx,
                          g.rpr, sdepth == CV_32S ? " -D SUM_IS_INT" : "",
                          dev.doubleFPConfig() > 0 ? " -D DOUBLE_SUPPORT" : "");
+    const String sumOpts = opts;   // the tilted sum's kernels need no squared sum
     if (wantSq)
         opts += format(" -D SQSUM -D sqT1=%s -D sqAccT1=%s%s", ocl::typeToStr(sqdepth), accTypeName(sqdepth),
                        sqdepth == CV_32S ? " -D SQ_IS_INT" : "");
@@ -287,28 +351,8 @@ static bool ocl_integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, 
     if (!launch(blocks, 2, blockGlobal, blockLocal))
         return false;
 
-    if (wantTilted)
-    {
-        ocl::Kernel& kRays = cachedKernel("integral_tilted_rays", opts);
-        ocl::Kernel& kTilted = cachedKernel("integral_tilted", opts);
-        if (kRays.empty() || kTilted.empty())
-            return false;
-        const UMat& rays = carryBuffer(RAYS, rayBytes);
-        i = setImage(kRays, 0, src, ACCESS_READ);
-        i = kRays.set(i, src.rows);
-        i = kRays.set(i, src.cols);
-        setBuffer(kRays, i, rays, ACCESS_WRITE);
-        size_t local = 64, global = ((size_t)src.rows + src.cols - 1 + 63) / 64 * 64;
-        if (!launch(kRays, 1, &global, &local))
-            return false;
-        i = setBuffer(kTilted, 0, rays, ACCESS_READ);
-        i = kTilted.set(i, src.rows);
-        i = kTilted.set(i, src.cols);
-        setImage(kTilted, i, tilted, ACCESS_WRITE);
-        global = ((size_t)src.rows + src.cols + 1 + 63) / 64 * 64;
-        if (!launch(kTilted, 1, &global, &local))
-            return false;
-    }
+    if (wantTilted && !ocl_tilted(src, tilted, sdepth, sumOpts))
+        return false;
     return true;
 }
 #endif

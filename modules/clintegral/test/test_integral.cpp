@@ -150,7 +150,7 @@ TEST_P(Integral, matchesOpenCV)
         expectIntegral(sqsum, usqsum, refSq, refSq, isExact(c.depth, c.sqdepth), what + " sqsum");
 
         cv::integral(roi, sum, sqsum, tilted, c.sdepth, c.sqdepth);
-        expectLaunches(5, [&] { cv::clintegral::integral(uroi, usum, usqsum, utilted, c.sdepth, c.sqdepth); });
+        expectLaunches(9, [&] { cv::clintegral::integral(uroi, usum, usqsum, utilted, c.sdepth, c.sqdepth); });
         expectIntegral(sum, usum, ref, absSum, isExact(c.depth, c.sdepth), what + " sum (with tilted)");
         expectIntegral(sqsum, usqsum, refSq, refSq, isExact(c.depth, c.sqdepth), what + " sqsum (with tilted)");
         expectIntegral(tilted, utilted, refTilted, absRows, isExact(c.depth, c.sdepth), what + " tilted");
@@ -209,7 +209,7 @@ TEST(Clintegral_Integral, tiltedLarge)
     UMat uroi, usum, utilted;
     makeRoi(rng, Size(1003, 701), CV_8UC1, true, 0, 256, roi, uroi);
     cv::integral(roi, sum, sqsum, tilted, CV_32S, CV_64F);
-    expectLaunches(5, [&] { cv::clintegral::integral(uroi, usum, noArray(), utilted, CV_32S, -1); });
+    expectLaunches(9, [&] { cv::clintegral::integral(uroi, usum, noArray(), utilted, CV_32S, -1); });
     EXPECT_EQ(0, cvtest::norm(sum, usum.getMat(ACCESS_READ), NORM_INF));
     EXPECT_EQ(0, cvtest::norm(tilted, utilted.getMat(ACCESS_READ), NORM_INF));
 }

@@ -114,8 +114,10 @@ inline void NAME(T* v, T* total, __local T* buf, __local T* segs)               
     segs[lid] = run;                                                             \
     barrier(CLK_LOCAL_MEM_FENCE);                                                \
     T before = (T)(0);                                                           \
-    for (int k = lid - lid % SEGS_PER_ROW; k < lid; k++)                         \
-        before += segs[k];                                                       \
+    const int rowStart = lid - lid % SEGS_PER_ROW;                               \
+    for (int k = 0; k < SEGS_PER_ROW; k++) /* fixed trip count: unrolled */     \
+        if (rowStart + k < lid)                                                  \
+            before += segs[rowStart + k];                                        \
     for (int k = 0; k < RPR; k++)                                                \
         buf[PADDED(lid * RPR + k)] += before;                                    \
     if (lid % SEGS_PER_ROW == SEGS_PER_ROW - 1)                                  \
@@ -447,25 +449,34 @@ __kernel void integral_blocks(__global const uchar* src, int src_step, int src_o
 // With Ray(y, x) = src(y, x) + src(y - 1, x + 1) + ... (the pixels up and to the
 // right of (y, x), inside the image),
 //   T(Y, X) = T(Y - 1, X - 1) + Ray(Y - 1, X - 1) + Ray(Y - 2, X - 1),
-// so T is a scan along each diagonal of Ray, and Ray a scan along each
-// anti-diagonal of the source. One work-item per (anti-)diagonal; neighbours
-// touch neighbouring addresses at each step. The triangle of a point in
-// column 0 is not empty, so diagonals start left of the image: a ray that
-// starts at x < 0 is the ray that enters the image at column 0.
+// so Ray is a scan along each anti-diagonal of the source and T a scan along
+// each diagonal of Ray. Each scan is cut into segments of seg_h rows, one
+// work-item per (diagonal, segment): a first launch (final = 0) writes the sum
+// of each segment to `partials`, integral_carries turns them into exclusive
+// sums down the segments, and a second launch (final = 1) walks each segment
+// again from its carry and writes the result. Neighbouring work-items touch
+// neighbouring addresses at each step. The triangle of a point in column 0 is
+// not empty, so diagonals start left of the image: a ray that starts at x < 0
+// is the ray that enters the image at column 0.
 
 // Ray for every pixel, into `rays` (rows x cols pixels of sumT1, continuous).
+// Anti-diagonal d holds the pixels with x + y = d.
 __kernel void integral_tilted_rays(__global const uchar* src, int src_step, int src_offset, int rows, int cols,
-                                   __global uchar* rays)
+                                   int seg_h, __global uchar* partials, __global uchar* rays, int final)
 {
-    const int d = get_global_id(0);   // x + y on this anti-diagonal
-    if (d >= rows + cols - 1)
+    const int d = get_global_id(0), k = get_global_id(1), ndiag = rows + cols - 1;
+    if (d >= ndiag)
         return;
-    accT run = (accT)(0);
-    for (int y = max(0, d - cols + 1), yend = min(rows - 1, d); y <= yend; y++)
+    const int ybegin = max(max(0, d - cols + 1), k * seg_h), yend = min(min(rows - 1, d), (k + 1) * seg_h - 1);
+    accT run = final ? loadSum(partials, (size_t)k * ndiag + d) : (accT)(0);
+    for (int y = ybegin; y <= yend; y++)
     {
         run += toAcc(loadPixel(srcPixel(src, src_step, src_offset, y, d - y)));
-        storeSum(run, rays, (size_t)y * cols + d - y);
+        if (final)
+            storeSum(run, rays, (size_t)y * cols + d - y);
     }
+    if (!final)
+        storeSum(run, partials, (size_t)k * ndiag + d);
 }
 
 inline accT rayAt(__global const uchar* rays, int cols, int y, int x)
@@ -478,22 +489,25 @@ inline accT rayAt(__global const uchar* rays, int cols, int y, int x)
     return y >= 0 ? loadSum(rays, (size_t)y * cols + x) : (accT)(0);
 }
 
-__kernel void integral_tilted(__global const uchar* rays, int rows, int cols,
-                              __global uchar* dst, int dst_step, int dst_offset)
+// Diagonal i holds the output points with X - Y = i - rows.
+__kernel void integral_tilted(__global const uchar* rays, int rows, int cols, int seg_h, __global uchar* partials,
+                              __global uchar* dst, int dst_step, int dst_offset, int final)
 {
-    const int e = get_global_id(0) - rows;   // X - Y on this diagonal
-    if (e > cols)
+    const int i = get_global_id(0), k = get_global_id(1), ndiag = rows + cols + 1, e = i - rows;
+    if (i >= ndiag)
         return;
-    if (e >= 0)
+    if (final && k == 0 && e >= 0)
         storeN((sumT)(0), outPixel(dst, dst_step, dst_offset, 0, e));
-    accT t = (accT)(0);
-    for (int Y = 1; Y <= rows; Y++)
+    accT t = final ? loadSum(partials, (size_t)k * ndiag + i) : (accT)(0);
+    for (int Y = 1 + k * seg_h, Yend = min(rows, (k + 1) * seg_h); Y <= Yend; Y++)
     {
         const int X = e + Y;
         if (X > cols)
             break;
         t += rayAt(rays, cols, Y - 1, X - 1) + rayAt(rays, cols, Y - 2, X - 1);
-        if (X >= 0)
+        if (final && X >= 0)
             storeN(toSum(t), outPixel(dst, dst_step, dst_offset, Y, X));
     }
+    if (!final)
+        storeSum(t, partials, (size_t)k * ndiag + i);
 }
