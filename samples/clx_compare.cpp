@@ -7,13 +7,15 @@
 //   int n = cv::countNonZero(umat);             // before
 //   int n = cv::clreduce::countNonZero(umat);   // after
 //   cv::clreduce::sum(umat), cv::clreduce::minMaxLoc(umat, &mn, &mx, &mnLoc, &mxLoc),
-//   cv::clresize::resize(umat, out, size, 0, 0, cv::INTER_CUBIC) likewise.
+//   cv::clresize::resize(umat, out, size, 0, 0, cv::INTER_CUBIC) and
+//   cv::clintegral::integral(umat, sum, sqsum, CV_32S, CV_64F) likewise.
 // --out=DIR writes the built-in image and its 2x cubic enlargement by clx there
 // (clx_before.pgm, clx_after_cubic.pgm), for a person to look at.
 // --check exits with an error when a clx result differs from OpenCV's CPU result
 // or when the clx call did not run on an OpenCL device.
 #include <opencv2/core.hpp>
 #include <opencv2/core/ocl.hpp>
+#include <opencv2/clintegral.hpp>
 #include <opencv2/clreduce.hpp>
 #include <opencv2/clresize.hpp>
 #include <opencv2/imgcodecs.hpp>
@@ -140,6 +142,29 @@ int main(int argc, char** argv)
             [&] { MinMax r; cv::minMaxLoc(uimg, &r.mn, &r.mx, &r.mnLoc, &r.mxLoc); return r; },
             [&] { MinMax r; cv::clreduce::minMaxLoc(uimg, &r.mn, &r.mx, &r.mnLoc, &r.mxLoc); return r; },
             showMinMax);
+
+    // Integral image and squared integral: OpenCV's OpenCL path does 8UC1 in two
+    // kernels through a transposed buffer.
+    {
+        cv::Mat cpuSum, cpuSq;
+        cv::UMat ocvSum, ocvSq, clxSum, clxSq;
+        double tCpu = medianMs(iters, [&] { cv::integral(img, cpuSum, cpuSq, CV_32S, CV_64F); });
+        double tOcv = medianMs(iters, [&] { cv::integral(uimg, ocvSum, ocvSq, CV_32S, CV_64F); });
+        auto launches = cv::clintegral::detail::oclLaunchCount();
+        double tClx = medianMs(iters, [&] { cv::clintegral::integral(uimg, clxSum, clxSq, CV_32S, CV_64F); });
+        bool ranOnOpenCL = cv::clintegral::detail::oclLaunchCount() > launches;
+        double diff = std::max(cv::norm(cpuSum, clxSum.getMat(cv::ACCESS_READ), cv::NORM_INF),
+                               cv::norm(cpuSq, clxSq.getMat(cv::ACCESS_READ), cv::NORM_INF));
+        double ocvDiff = std::max(cv::norm(cpuSum, ocvSum.getMat(cv::ACCESS_READ), cv::NORM_INF),
+                                  cv::norm(cpuSq, ocvSq.getMat(cv::ACCESS_READ), cv::NORM_INF));
+        std::string shape = cv::format("%dx%d 32S+64F", cpuSum.cols, cpuSum.rows);
+        std::printf("%-14s %-22s %26s %10.3f\n", "integral+sq", "OpenCV CPU (Mat)", shape.c_str(), tCpu);
+        std::printf("%-14s %-22s %26s %10.3f\n", "integral+sq", "OpenCV OpenCL (UMat)",
+                    cv::format("max diff %g", ocvDiff).c_str(), tOcv);
+        std::printf("%-14s %-22s %26s %10.3f\n", "integral+sq", ranOnOpenCL ? "clx (UMat)" : "clx (CPU fall-back)",
+                    cv::format("max diff %g", diff).c_str(), tClx);
+        ok = ok && diff == 0 && ranOnOpenCL;
+    }
 
     // Cubic 2x enlargement: OpenCV has no OpenCL cubic resize, so on a UMat it runs on the CPU.
     {

@@ -187,6 +187,35 @@ int main(int argc, char** argv)
         cudaFree(dst);
     }
 
+    // Integral images, the 8UC1 cases of opencv_perf_clintegral. NPP's output is
+    // (w+1) x (h+1) with the zero first row and column, as cv::integral's.
+    const int integrals[][3] = { { 8192, 8192, 0 }, { 4096, 4096, 0 }, { 1280, 1280, 0 }, { 4096, 4096, 1 } };
+    for (const auto& r : integrals)
+    {
+        const int w = r[0], h = r[1];
+        const bool withSq = r[2] != 0;
+        Ring ring(w, h, 256);
+        Npp32s* sum = nullptr;
+        Npp64f* sqsum = nullptr;
+        size_t sumPitch = 0, sqPitch = 0;
+        CHECK_CUDA(cudaMallocPitch(&sum, &sumPitch, (w + 1) * sizeof(Npp32s), h + 1));
+        if (withSq)
+            CHECK_CUDA(cudaMallocPitch(&sqsum, &sqPitch, (w + 1) * sizeof(Npp64f), h + 1));
+        const NppiSize roi = { w, h };
+        std::string kase = std::to_string(w) + "x" + std::to_string(h) + " CV_8UC1->CV_32S" + (withSq ? "+sqCV_64F" : "");
+        const long long outBytes = (long long)(w + 1) * (h + 1) * (sizeof(Npp32s) + (withSq ? sizeof(Npp64f) : 0));
+        results.push_back({ "integral", "npp", kase, medianMs(ring.images.size(), [&](size_t i) {
+            if (withSq)
+                CHECK_NPP(nppiSqrIntegral_8u32s64f_C1R_Ctx(ring.images[i], ring.step, sum, (int)sumPitch, sqsum,
+                                                           (int)sqPitch, roi, 0, 0.0, ctx));
+            else
+                CHECK_NPP(nppiIntegral_8u32s_C1R_Ctx(ring.images[i], ring.step, sum, (int)sumPitch, roi, 0, ctx));
+            CHECK_CUDA(cudaStreamSynchronize(ctx.hStream));
+        }), (long long)w * h, outBytes });
+        cudaFree(sum);
+        cudaFree(sqsum);
+    }
+
     // gtest-style XML: median in ticks of a 1 GHz clock, as the OpenCV perf framework writes it.
     FILE* f = std::fopen(outPath, "w");
     if (!f)
