@@ -3,7 +3,12 @@
 one comparison table per operation: case, implementation, median ms, GB/s,
 percentage of the device's bandwidth floor, and how many times faster clx is.
 
-    compare.py RESULT.xml [RESULT.xml ...] [--bandwidth GBPS] [--out DIR] [--title T]
+    compare.py RESULT.xml [RESULT.xml ...] [--bandwidth GBPS] [--out DIR] [--title T] [--plot]
+    compare.py --dir-name "DEVICE NAME" [--date YYYY-MM-DD]
+
+--out writes table.md and table.csv, and with --plot table.png (matplotlib).
+--dir-name prints the results folder name for a device and a date,
+perf/results/<device>-<date>.
 
 GB/s counts the bytes the benchmark declared as input and output once each.
 --bandwidth is the device's measured copy bandwidth (read + write), which sets
@@ -122,14 +127,64 @@ def write_csv(tables, path):
                             "" if e["clx_speedup"] is None else "%.3f" % e["clx_speedup"]])
 
 
+def results_dir_name(device, date):
+    """'NVIDIA H100 80GB HBM3', '2026-11-22' -> 'nvidia-h100-80gb-hbm3-2026-11-22'"""
+    slug = re.sub(r"[^a-z0-9]+", "-", device.lower()).strip("-") or "device"
+    return "%s-%s" % (slug, date)
+
+
+IMPL_COLOURS = {"clx": "#d62728", "ocv": "#1f77b4", "cpu": "#7f7f7f", "cuda": "#2ca02c", "npp": "#9467bd",
+                "cub": "#ff7f0e"}
+
+
+def write_plot(tables, path, title=None):
+    """One panel per operation: median ms per case and implementation, log scale."""
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    ops = list(tables)
+    heights = [max(1.5, 0.22 * len(tables[op]) + 0.8) for op in ops]
+    fig, axes = plt.subplots(len(ops), 1, figsize=(10, sum(heights)), gridspec_kw={"height_ratios": heights},
+                             squeeze=False)
+    for ax, op in zip(axes[:, 0], ops):
+        entries = tables[op]
+        labels = ["%s  %s" % (e["case"], e["impl"]) for e in entries]
+        ms = [e["median_ms"] for e in entries]
+        colours = [IMPL_COLOURS.get(e["impl"], "#17becf") for e in entries]
+        y = list(range(len(entries)))[::-1]
+        ax.barh(y, ms, color=colours)
+        ax.set_yticks(y)
+        ax.set_yticklabels(labels, fontsize=7)
+        ax.set_xscale("log")
+        ax.set_xlabel("median ms (log scale; shorter is faster)", fontsize=8)
+        ax.set_title(op, fontsize=10)
+        for yi, v in zip(y, ms):
+            ax.text(v, yi, " %.3g" % v, va="center", fontsize=6)
+    if title:
+        fig.suptitle(title, fontsize=11)
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+    plt.close(fig)
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("xml", nargs="+")
+    ap.add_argument("xml", nargs="*")
     ap.add_argument("--bandwidth", type=float,
                     help="device bandwidth in GB/s (read + write); default: the measured copy in the results")
     ap.add_argument("--out", help="folder for table.md and table.csv")
     ap.add_argument("--title")
+    ap.add_argument("--plot", action="store_true", help="also write table.png to --out")
+    ap.add_argument("--dir-name", metavar="DEVICE", help="print the results folder name for DEVICE and exit")
+    ap.add_argument("--date", help="date for --dir-name (default: today)")
     args = ap.parse_args(argv)
+    if args.dir_name:
+        import datetime
+        print(results_dir_name(args.dir_name, args.date or datetime.date.today().isoformat()))
+        return 0
+    if not args.xml:
+        ap.error("no result files")
     rows = []
     for path in args.xml:
         rows += read_results(path)
@@ -144,6 +199,8 @@ def main(argv=None):
         with open(os.path.join(args.out, "table.md"), "w") as f:
             f.write(md + "\n")
         write_csv(tables, os.path.join(args.out, "table.csv"))
+        if args.plot:
+            write_plot(tables, os.path.join(args.out, "table.png"), args.title)
     return 0 if rows else 1
 
 

@@ -86,6 +86,17 @@ class CompareTest(unittest.TestCase):
             self.assertEqual(csv_lines[0], "op,case,impl,median_ms,kernel_ms,gbps,floor_pct,clx_speedup")
             self.assertEqual(len(csv_lines), 3)
 
+    def test_plot(self):
+        with tempfile.TemporaryDirectory() as out:
+            self.assertEqual(compare.main([self.path, "--out", out, "--plot", "--title", "test"]), 0)
+            with open(os.path.join(out, "table.png"), "rb") as f:
+                self.assertEqual(f.read(8), b"\x89PNG\r\n\x1a\n")
+
+    def test_results_dir_name(self):
+        self.assertEqual(compare.results_dir_name("NVIDIA H100 80GB HBM3", "2026-11-22"),
+                         "nvidia-h100-80gb-hbm3-2026-11-22")
+        self.assertEqual(compare.results_dir_name("  ", "2026-11-22"), "device-2026-11-22")
+
 
 if __name__ == "__main__":
     unittest.main()

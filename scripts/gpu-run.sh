@@ -6,12 +6,16 @@
 #
 #   scripts/gpu-run.sh [PACKED_DIR] [OUT_DIR] [perf binary arguments...]
 #
+# OUT_DIR defaults to perf/results/<gpu name>-<date>. The plot (table.png)
+# needs matplotlib; without it the table and CSV are still written.
+#
 # NVIDIA's OpenCL library is often installed without its ICD entry; the script
 # adds it (needs root) and selects the GPU with OPENCV_OPENCL_DEVICE.
 set -eu
 cd "$(dirname "$0")/.."
 PACKED="$(cd "${1:-.carry/gpu}" && pwd)"
-OUT_DIR="${2:-perf/results/latest}"
+GPU_NAME="$(nvidia-smi --query-gpu=name --format=csv,noheader 2>/dev/null | head -n 1 || true)"
+OUT_DIR="${2:-perf/results/$(python3 perf/compare.py --dir-name "${GPU_NAME:-unknown gpu}")}"
 shift 2 2>/dev/null || shift $#
 mkdir -p "$OUT_DIR"
 
@@ -48,7 +52,9 @@ if command -v nvcc > /dev/null 2>&1; then
 fi
 "$PACKED/bin/clx_compare" --size=8192x8192 --iters=100 > "$OUT_DIR/clx_compare.log" 2>&1 || status=1
 cat "$OUT_DIR/clx_compare.log"
+PLOT=""
+if python3 -c "import matplotlib" 2>/dev/null; then PLOT=--plot; else echo "matplotlib missing: no table.png"; fi
 python3 perf/compare.py "$OUT_DIR"/opencv_perf_cl*.xml $(ls "$OUT_DIR"/npp_baselines.xml 2>/dev/null) --out "$OUT_DIR" \
-    --title "$(head -n 2 "$OUT_DIR/gpu.txt" | tail -n 1)" > /dev/null || status=1
+    --title "$(head -n 2 "$OUT_DIR/gpu.txt" | tail -n 1)" $PLOT > /dev/null || status=1
 cat "$OUT_DIR/table.md"
 exit $status
