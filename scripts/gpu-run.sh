@@ -52,6 +52,8 @@ if command -v nvcc > /dev/null 2>&1; then
 fi
 "$PACKED/bin/clx_compare" --size=8192x8192 --iters=100 > "$OUT_DIR/clx_compare.log" 2>&1 || status=1
 cat "$OUT_DIR/clx_compare.log"
+# The build machine's source path in OpenCV's log lines says nothing here.
+sed -i 's#[^ ]*/opencv-4\.6\.0/#<opencv-source>/#g' "$OUT_DIR"/*.log
 PLOT=""
 if python3 -c "import matplotlib" 2>/dev/null; then PLOT=--plot; else echo "matplotlib missing: no table.png"; fi
 python3 perf/compare.py "$OUT_DIR"/opencv_perf_cl*.xml $(ls "$OUT_DIR"/npp_baselines.xml 2>/dev/null) --out "$OUT_DIR" \
