@@ -290,6 +290,8 @@ static bool ocl_integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, 
                          ocl::typeToStr(depth), cn, ocl::typeToStr(sdepth), accTypeName(sdepth), g.lsize, g.vx,
                          g.rpr, sdepth == CV_32S ? " -D SUM_IS_INT" : "",
                          dev.doubleFPConfig() > 0 ? " -D DOUBLE_SUPPORT" : "");
+    if (depth == CV_8U && cn == 1 && g.vx == 4 && src.offset % 4 == 0 && src.step[0] % 4 == 0 && src.cols % 4 == 0)
+        opts += " -D SRC_GROUP_LOAD";
     const String sumOpts = opts;   // the tilted sum's kernels need no squared sum
     if (wantSq)
         opts += format(" -D SQSUM -D sqT1=%s -D sqAccT1=%s%s", ocl::typeToStr(sqdepth), accTypeName(sqdepth),

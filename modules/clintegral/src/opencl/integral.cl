@@ -23,6 +23,7 @@
 //   -D SQSUM -D sqT1=... -D sqAccT1=...   the squared sum, likewise
 //   -D LSIZE=<work-group size>  -D VX=<pixels per work-item>
 //   -D RPR=<rows per scan>  -D SUM_IS_INT  -D SQ_IS_INT  -D DOUBLE_SUPPORT
+//   -D SRC_GROUP_LOAD   see loadGroup()
 
 #ifdef DOUBLE_SUPPORT
 #ifdef cl_amd_fp64
@@ -83,6 +84,26 @@
 inline __global const srcT1* srcPixel(__global const uchar* src, int step, int offset, int y, int x)
 {
     return (__global const srcT1*)(src + offset + (size_t)y * step) + x * CN;
+}
+
+#if CN == 1
+#define srcPix srcT1
+#else
+#define srcPix CAT(srcT1, CN)
+#endif
+
+// The VX pixels of a work-item in row y, zero beyond the last column. With
+// SRC_GROUP_LOAD (8U, one channel, VX = 4, rows of whole 4-byte aligned groups:
+// the host checks) one 4-byte load instead of four byte loads.
+inline void loadGroup(__global const uchar* src, int step, int offset, int y, int x0, int cols, srcPix* px)
+{
+#ifdef SRC_GROUP_LOAD
+    uchar4 g = x0 < cols ? *(__global const uchar4*)srcPixel(src, step, offset, y, x0) : (uchar4)(0);
+    px[0] = g.s0; px[1] = g.s1; px[2] = g.s2; px[3] = g.s3;
+#else
+    for (int v = 0; v < VX; v++)
+        px[v] = x0 + v < cols ? loadPixel(srcPixel(src, step, offset, y, x0 + v)) : (srcPix)(0);
+#endif
 }
 
 // Work-group scan of RPR rows at once: v[r] is this work-item's value in row r.
@@ -387,17 +408,19 @@ __kernel void integral_blocks(__global const uchar* src, int src_step, int src_o
 #ifdef SQSUM
             sqAccT sqRun = (sqAccT)(0);
 #endif
+            srcPix px[VX];
+            if (y + r < y1)
+                loadGroup(src, src_step, src_offset, y + r, x0, cols, px);
+            else
+                for (int v = 0; v < VX; v++)
+                    px[v] = (srcPix)(0);
             for (int v = 0; v < VX; v++)
             {
-                if (y + r < y1 && x0 + v < cols)
-                {
-                    accT p = toAcc(loadPixel(srcPixel(src, src_step, src_offset, y + r, x0 + v)));
-                    colRun[v] += p;
+                colRun[v] += toAcc(px[v]);
 #ifdef SQSUM
-                    sqAccT q = toSqAcc(loadPixel(srcPixel(src, src_step, src_offset, y + r, x0 + v)));
-                    sqColRun[v] += q * q;
+                sqAccT q = toSqAcc(px[v]);
+                sqColRun[v] += q * q;
 #endif
-                }
                 run += colRun[v];
                 pre[r][v] = run;
 #ifdef SQSUM
