@@ -165,20 +165,21 @@ INSTANTIATE_TEST_CASE_P(Clintegral, Integral,
 TEST(Clintegral_Integral, large)
 {
     RNG& rng = theRNG();
-    struct Case { Size size; int type, sdepth; double lo, hi; };
+    struct Case { Size size; int type, sdepth; double lo, hi; bool roi; };
     const Case cases[] = {
-        { Size(1920, 1080), CV_8UC1, CV_32S, 0, 256 },
-        { Size(3001, 2999), CV_8UC1, CV_32S, 200, 256 },   // last sums exceed 2^31
-        { Size(1031, 777), CV_8UC3, CV_32S, 0, 256 },
-        { Size(1031, 777), CV_32FC1, CV_64F, -1000, 1000 },
-        { Size(5000, 9), CV_8UC1, CV_32S, 0, 256 },
-        { Size(3, 5000), CV_8UC2, CV_32S, 0, 256 },
+        { Size(1920, 1080), CV_8UC1, CV_32S, 0, 256, true },
+        { Size(1920, 1080), CV_8UC1, CV_32S, 0, 256, false },   // whole aligned rows: 4-byte loads
+        { Size(3001, 2999), CV_8UC1, CV_32S, 200, 256, true },   // last sums exceed 2^31
+        { Size(1031, 777), CV_8UC3, CV_32S, 0, 256, true },
+        { Size(1031, 777), CV_32FC1, CV_64F, -1000, 1000, true },
+        { Size(5000, 9), CV_8UC1, CV_32S, 0, 256, true },
+        { Size(3, 5000), CV_8UC2, CV_32S, 0, 256, true },
     };
     for (const Case& k : cases)
     {
         Mat roi, sum, sqsum;
         UMat uroi, usum, usqsum;
-        makeRoi(rng, k.size, k.type, true, k.lo, k.hi, roi, uroi);
+        makeRoi(rng, k.size, k.type, k.roi, k.lo, k.hi, roi, uroi);
         cv::integral(roi, sum, sqsum, k.sdepth, CV_64F);
         expectLaunches(3, [&] { cv::clintegral::integral(uroi, usum, usqsum, k.sdepth, CV_64F); });
         const std::string what = typeToString(k.type) + cv::format(" %dx%d", k.size.width, k.size.height);
