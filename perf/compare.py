@@ -163,7 +163,8 @@ def write_plot(tables, path, title=None):
             ax.text(v, yi, " %.3g" % v, va="center", fontsize=6)
     if title:
         fig.suptitle(title, fontsize=11)
-    fig.tight_layout()
+    # Room at the top for the title, about a quarter of an inch.
+    fig.tight_layout(rect=(0, 0, 1, 1 - 0.25 / fig.get_figheight()))
     fig.savefig(path, dpi=110)
     plt.close(fig)
 
