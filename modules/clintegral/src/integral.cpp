@@ -54,11 +54,49 @@ struct ThreadCache
     std::map<String, ocl::Kernel> kernels;
     UMat buffers[8];
 
+    // The kernels are enqueued without OpenCV's tracking (see launch), so the
+    // UMats they use are kept here until a marker enqueued after them has
+    // completed: a caller may release its UMats at once, and OpenCV's buffer pool
+    // could hand their memory to another thread's queue while our kernels still
+    // use it. The queue runs in order, so calls complete in order.
+    struct Pending
+    {
+        cl_event done;
+        std::vector<UMat> views;
+    };
+    std::deque<Pending> pending;
+    std::vector<UMat> replaced;   // carry buffers reallocated during the current call
+
+    ~ThreadCache()
+    {
+        for (Pending& p : pending)
+            clReleaseEvent(p.done);
+    }
+
+    // Drops the views of completed calls; with `wait`, of all calls.
+    void releaseFinished(bool wait)
+    {
+        while (!pending.empty())
+        {
+            cl_int status = CL_COMPLETE;
+            if (wait)
+                clWaitForEvents(1, &pending.front().done);
+            else if (clGetEventInfo(pending.front().done, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(status),
+                                    &status, NULL) != CL_SUCCESS)
+                status = CL_COMPLETE;
+            if (status > CL_COMPLETE)   // queued, submitted or running
+                break;
+            clReleaseEvent(pending.front().done);
+            pending.pop_front();
+        }
+    }
+
     void checkContext()
     {
         void* current = ocl::Context::getDefault().ptr();
         if (current != context)
         {
+            releaseFinished(true);
             kernels.clear();
             for (UMat& b : buffers)
                 b.release();
@@ -67,6 +105,40 @@ struct ThreadCache
     }
 };
 thread_local ThreadCache threadCache;
+
+// Keeps `views` (and the carry buffers replaced during the call) until the
+// kernels enqueued so far have completed; constructed before the first launch
+// of a call, so that every way out of it keeps them.
+class KeepUntilDone
+{
+public:
+    explicit KeepUntilDone(std::vector<UMat> views) : views_(std::move(views)) {}
+    ~KeepUntilDone()
+    {
+        ThreadCache& c = threadCache;
+        views_.insert(views_.end(), c.replaced.begin(), c.replaced.end());
+        c.replaced.clear();
+        if (detail::kernelProfiling)
+            return;   // every kernel ran to completion
+        cl_event done = NULL;
+        cl_command_queue queue = (cl_command_queue)ocl::Queue::getDefault().ptr();
+        if (clEnqueueMarkerWithWaitList(queue, 0, NULL, &done) != CL_SUCCESS)
+        {
+            clFinish(queue);
+            return;
+        }
+        c.pending.push_back(ThreadCache::Pending{ done, std::move(views_) });
+        // A thread that calls often without ever waiting keeps a bounded number of calls.
+        while (c.pending.size() > 32)
+        {
+            clWaitForEvents(1, &c.pending.front().done);
+            c.releaseFinished(false);
+        }
+    }
+
+private:
+    std::vector<UMat> views_;
+};
 
 enum { COL_SUMS, ROW_SUMS, TOTALS, SQ_COL_SUMS, SQ_ROW_SUMS, SQ_TOTALS, RAYS, SEGMENT_SUMS };
 
@@ -85,18 +157,21 @@ ocl::Kernel& cachedKernel(const char* name, const String& options)
 
 // A device buffer of at least `bytes`, kept between calls. Calls on one thread
 // use OpenCV's in-order queue, so a kernel of the next call never overtakes one
-// of this call that still reads the buffer.
+// of this call that still uses the buffer.
 const UMat& carryBuffer(int which, size_t bytes)
 {
     UMat& b = threadCache.buffers[which];
     if (b.empty() || b.total() < bytes)
-        b.create(1, (int)bytes, CV_8U);
+    {
+        if (!b.empty())
+            threadCache.replaced.push_back(b);   // earlier calls' kernels may still use it
+        b = UMat(1, (int)bytes, CV_8U);
+    }
     return b;
 }
 
 // Sets argument i to the OpenCL buffer of m. OpenCV keeps no reference to m
-// for the kernel: the caller's UMats and the cached buffers outlive the
-// enqueued commands as OpenCL objects, which is all the queue needs.
+// for the kernel; KeepUntilDone does.
 int setBuffer(ocl::Kernel& k, int i, const UMat& m, AccessFlag access)
 {
     void* mem = m.handle(access);   // a cl_mem
@@ -111,7 +186,7 @@ int setImage(ocl::Kernel& k, int i, const UMat& m, AccessFlag access)
 }
 
 // Enqueues `k` on OpenCV's queue without waiting and without OpenCV's
-// completion tracking (see setBuffer); with detail::kernelProfiling, runs it on
+// completion tracking (see ThreadCache::pending); with detail::kernelProfiling, runs it on
 // the profiling queue and records its device time instead.
 bool launch(ocl::Kernel& k, int dims, size_t* global, size_t* local)
 {
@@ -298,6 +373,7 @@ static bool ocl_integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, 
                        sqdepth == CV_32S ? " -D SQ_IS_INT" : "");
 
     threadCache.checkContext();
+    threadCache.releaseFinished(false);
     ocl::Kernel& blockSums = cachedKernel("integral_block_sums", opts);
     ocl::Kernel& carries = cachedKernel("integral_carries", opts);
     ocl::Kernel& blocks = cachedKernel("integral_blocks", opts);
@@ -316,6 +392,7 @@ static bool ocl_integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, 
     }
     const int ncarry = wantSq ? 6 : 3;
     kernelTimes.clear();
+    KeepUntilDone keep({ src, sum, sqsum, tilted });
 
     int i = setImage(blockSums, 0, src, ACCESS_READ);
     i = blockSums.set(i, src.rows);

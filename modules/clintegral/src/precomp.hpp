@@ -7,6 +7,7 @@
 #include "opencv2/core/utility.hpp"
 #include "opencv2/core/private.hpp"
 
+#include <deque>
 #include <map>
 
 #ifdef HAVE_OPENCL
