@@ -8,7 +8,7 @@
 
 cv::integral runs on the OpenCL device in OpenCV only for 8UC1 without the
 tilted sum. cv::clintegral::integral runs every type and output OpenCV's CPU
-code accepts on the device, in three kernel launches (two more for the tilted
+code accepts on the device, in three kernel launches (six more for the tilted
 sum), without temporary copies of the outputs.
 */
 
