@@ -1,20 +1,22 @@
 // Integral images: sum, squared sum and tilted sum, 1 to 4 channels.
 //
 // The image is cut into blocks of block_h rows x BLOCK_W pixels, one
-// work-group each. Every output element is
+// work-group each; (y0, x0) is a block's first pixel. Every output element is
 //
-//   I(y, x) = corner + sum of RowLeft(y') for y0 <= y' <= y + block-local sum,
+//   I(y, x) = corner + sum over y0 <= y' <= y of RowLeft(y')
+//                    + sum over x0 <= x' <= x of Column(y, x'),
 //
-// where corner is the sum of everything above and left of the block and
-// RowLeft(y') the sum of row y' left of the block. The block-local sum is built
-// while walking down the block: each work-item keeps the running column sums of
-// its VX pixels in registers and a work-group scan adds them across the row.
+// where corner is the sum of everything above and left of the block, RowLeft(y')
+// the sum of row y' left of the block, and Column(y, x') the sum of column x'
+// down to row y. Walking down the block, each work-item keeps Column for its VX
+// pixels in registers (starting from the sums above the block) and a work-group
+// scan adds them across the row.
 // Three kernels, so that each input byte is read twice and each output written
 // once:
 //   integral_block_sums  per block: sums of its columns, of its rows, and its total
 //   integral_carries     exclusive scans of those sums down and across the blocks
 //   integral_blocks      the output, from the source and the carries
-// The tilted sum has its own two kernels at the end of the file.
+// The tilted sum has its own two kernels, each launched twice, at the end of the file.
 //
 // Build options:
 //   -D srcT1=<uchar|ushort|short|float|double>  -D CN=<1..4>
