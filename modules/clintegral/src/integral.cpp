@@ -259,8 +259,20 @@ static bool scanSegments(ocl::Kernel& carries, const UMat& segSums, int n, int n
     return launch(carries, 1, &global, &local);
 }
 
-// The tilted sum (opencl/integral.cl): two segmented diagonal scans, each a
-// partial pass, a scan of the segment sums and a final pass.
+// One segmented diagonal scan of opencl/integral.cl: `k`, its arguments set
+// up to its last one (`final`, argument finalArg), runs once to write the
+// segment sums, they are scanned, and it runs again to write its output.
+static bool segmentedScan(ocl::Kernel& k, int finalArg, int diags, int nseg, ocl::Kernel& carries,
+                          const UMat& segSums)
+{
+    size_t local[2] = { 64, 1 }, global[2] = { ((size_t)diags + 63) / 64 * 64, (size_t)nseg };
+    return k.set(finalArg, 0) >= 0 && launch(k, 2, global, local) &&
+           scanSegments(carries, segSums, diags, nseg) &&
+           k.set(finalArg, 1) >= 0 && launch(k, 2, global, local);
+}
+
+// The tilted sum (opencl/integral.cl): Ray from the source, then the tilted
+// sum from Ray, each a segmented diagonal scan.
 static bool ocl_tilted(const UMat& src, UMat& tilted, int sdepth, const String& opts)
 {
     ocl::Kernel& rays = cachedKernel("integral_tilted_rays", opts);
@@ -277,35 +289,23 @@ static bool ocl_tilted(const UMat& src, UMat& tilted, int sdepth, const String& 
         return false;
     const UMat& rayBuf = carryBuffer(RAYS, esz * src.rows * src.cols);
     const UMat& segSums = carryBuffer(SEGMENT_SUMS, esz * nseg * tiltDiags);
-    size_t local[2] = { 64, 1 };
 
-    for (int pass = 0; pass < 2; pass++)
-    {
-        int i = setImage(rays, 0, src, ACCESS_READ);
-        i = rays.set(i, src.rows);
-        i = rays.set(i, src.cols);
-        i = rays.set(i, segH);
-        i = setBuffer(rays, i, segSums, ACCESS_RW);
-        i = setBuffer(rays, i, rayBuf, ACCESS_WRITE);
-        rays.set(i, pass);
-        size_t global[2] = { ((size_t)rayDiags + 63) / 64 * 64, (size_t)nseg };
-        if (!launch(rays, 2, global, local) || (pass == 0 && !scanSegments(carries, segSums, rayDiags, nseg)))
-            return false;
-    }
-    for (int pass = 0; pass < 2; pass++)
-    {
-        int i = setBuffer(tilt, 0, rayBuf, ACCESS_READ);
-        i = tilt.set(i, src.rows);
-        i = tilt.set(i, src.cols);
-        i = tilt.set(i, segH);
-        i = setBuffer(tilt, i, segSums, ACCESS_RW);
-        i = setImage(tilt, i, tilted, ACCESS_WRITE);
-        tilt.set(i, pass);
-        size_t global[2] = { ((size_t)tiltDiags + 63) / 64 * 64, (size_t)nseg };
-        if (!launch(tilt, 2, global, local) || (pass == 0 && !scanSegments(carries, segSums, tiltDiags, nseg)))
-            return false;
-    }
-    return true;
+    int i = setImage(rays, 0, src, ACCESS_READ);
+    i = rays.set(i, src.rows);
+    i = rays.set(i, src.cols);
+    i = rays.set(i, segH);
+    i = setBuffer(rays, i, segSums, ACCESS_RW);
+    i = setBuffer(rays, i, rayBuf, ACCESS_WRITE);
+    if (!segmentedScan(rays, i, rayDiags, nseg, carries, segSums))
+        return false;
+
+    i = setBuffer(tilt, 0, rayBuf, ACCESS_READ);
+    i = tilt.set(i, src.rows);
+    i = tilt.set(i, src.cols);
+    i = tilt.set(i, segH);
+    i = setBuffer(tilt, i, segSums, ACCESS_RW);
+    i = setImage(tilt, i, tilted, ACCESS_WRITE);
+    return segmentedScan(tilt, i, tiltDiags, nseg, carries, segSums);
 }
 
 static bool ocl_integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, OutputArray _tilted,

@@ -203,11 +203,12 @@ __kernel void integral_block_sums(__global const uchar* src, int src_step, int s
                 for (int v = 0; v < VX; v++)
                     if (x0 + v < cols)
                     {
-                        accT p = toAcc(loadPixel(srcPixel(src, src_step, src_offset, y + r, x0 + v)));
+                        srcPix px = loadPixel(srcPixel(src, src_step, src_offset, y + r, x0 + v));
+                        accT p = toAcc(px);
                         colRun[v] += p;
                         rowPart[r] += p;
 #ifdef SQSUM
-                        sqAccT q = toSqAcc(loadPixel(srcPixel(src, src_step, src_offset, y + r, x0 + v)));
+                        sqAccT q = toSqAcc(px);
                         q *= q;
                         sqColRun[v] += q;
                         sqRowPart[r] += q;
