@@ -161,35 +161,32 @@ ocl::Kernel& cachedKernel(const char* name, const String& options)
 const UMat& carryBuffer(int which, size_t bytes)
 {
     UMat& b = threadCache.buffers[which];
-    if (b.empty() || b.total() < bytes)
+    if (b.empty() || b.total() < bytes || !clruntime::hasDeviceBuffer(b))
     {
-        if (!b.empty())
+        if (clruntime::hasDeviceBuffer(b))
             threadCache.replaced.push_back(b);   // earlier calls' kernels may still use it
         b = UMat(1, (int)bytes, CV_8U);
     }
     return b;
 }
 
-// Sets argument i to the OpenCL buffer of m. OpenCV keeps no reference to m
-// for the kernel; KeepUntilDone does.
-int setBuffer(ocl::Kernel& k, int i, const UMat& m, AccessFlag access)
-{
-    void* mem = m.handle(access);   // a cl_mem
-    return k.set(i, &mem, sizeof(mem));
-}
-
+// Sets arguments i, i+1, i+2 to m's buffer, step and offset; -1 when m has no
+// device buffer. OpenCV keeps no reference to m for the kernel; KeepUntilDone does.
 int setImage(ocl::Kernel& k, int i, const UMat& m, AccessFlag access)
 {
-    i = setBuffer(k, i, m, access);
+    i = clruntime::setBufferArg(k, i, m, access);
     i = k.set(i, (int)m.step[0]);
     return k.set(i, (int)m.offset);
 }
 
-// Enqueues `k` on OpenCV's queue without waiting and without OpenCV's
+// Enqueues `k` (`argsSet`: what setting its arguments returned, negative when one
+// failed) on OpenCV's queue without waiting and without OpenCV's
 // completion tracking (see ThreadCache::pending); with detail::kernelProfiling, runs it on
 // the profiling queue and records its device time instead.
-bool launch(ocl::Kernel& k, int dims, size_t* global, size_t* local)
+bool launch(ocl::Kernel& k, int argsSet, int dims, size_t* global, size_t* local)
 {
+    if (argsSet < 0)
+        return false;   // the kernel would run with another call's buffers
     if (detail::kernelProfiling)
     {
         int64 ns = k.runProfiling(dims, global, local, ocl::Queue::getDefault().getProfilingQueue());
@@ -254,9 +251,9 @@ static bool scanSegments(ocl::Kernel& carries, const UMat& segSums, int n, int n
     i = carries.set(i, 0);       // nbx: no totals
     i = carries.set(i, nseg);
     for (int c = 0; c < 3; c++)
-        i = setBuffer(carries, i, segSums, ACCESS_RW);
+        i = clruntime::setBufferArg(carries, i, segSums, ACCESS_RW);
     size_t local = 64, global = ((size_t)n + 63) / 64 * 64;
-    return launch(carries, 1, &global, &local);
+    return launch(carries, i, 1, &global, &local);
 }
 
 // One segmented diagonal scan of opencl/integral.cl: `k`, its arguments set
@@ -266,9 +263,8 @@ static bool segmentedScan(ocl::Kernel& k, int finalArg, int diags, int nseg, ocl
                           const UMat& segSums)
 {
     size_t local[2] = { 64, 1 }, global[2] = { ((size_t)diags + 63) / 64 * 64, (size_t)nseg };
-    return k.set(finalArg, 0) >= 0 && launch(k, 2, global, local) &&
-           scanSegments(carries, segSums, diags, nseg) &&
-           k.set(finalArg, 1) >= 0 && launch(k, 2, global, local);
+    return launch(k, k.set(finalArg, 0), 2, global, local) && scanSegments(carries, segSums, diags, nseg) &&
+           launch(k, k.set(finalArg, 1), 2, global, local);
 }
 
 // The tilted sum (opencl/integral.cl): Ray from the source, then the tilted
@@ -289,21 +285,23 @@ static bool ocl_tilted(const UMat& src, UMat& tilted, int sdepth, const String& 
         return false;
     const UMat& rayBuf = carryBuffer(RAYS, esz * src.rows * src.cols);
     const UMat& segSums = carryBuffer(SEGMENT_SUMS, esz * nseg * tiltDiags);
+    if (!clruntime::haveDeviceBuffers("clintegral::integral", { { rayBuf, "scratch buffer" }, { segSums, "scratch buffer" } }))
+        return false;
 
     int i = setImage(rays, 0, src, ACCESS_READ);
     i = rays.set(i, src.rows);
     i = rays.set(i, src.cols);
     i = rays.set(i, segH);
-    i = setBuffer(rays, i, segSums, ACCESS_RW);
-    i = setBuffer(rays, i, rayBuf, ACCESS_WRITE);
+    i = clruntime::setBufferArg(rays, i, segSums, ACCESS_RW);
+    i = clruntime::setBufferArg(rays, i, rayBuf, ACCESS_WRITE);
     if (!segmentedScan(rays, i, rayDiags, nseg, carries, segSums))
         return false;
 
-    i = setBuffer(tilt, 0, rayBuf, ACCESS_READ);
+    i = clruntime::setBufferArg(tilt, 0, rayBuf, ACCESS_READ);
     i = tilt.set(i, src.rows);
     i = tilt.set(i, src.cols);
     i = tilt.set(i, segH);
-    i = setBuffer(tilt, i, segSums, ACCESS_RW);
+    i = clruntime::setBufferArg(tilt, i, segSums, ACCESS_RW);
     i = setImage(tilt, i, tilted, ACCESS_WRITE);
     return segmentedScan(tilt, i, tiltDiags, nseg, carries, segSums);
 }
@@ -391,6 +389,14 @@ static bool ocl_integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, 
         carry[5] = &carryBuffer(SQ_TOTALS, sqEsz * g.nbx * g.nby);
     }
     const int ncarry = wantSq ? 6 : 3;
+    const char* fn = "clintegral::integral";
+    if (!clruntime::haveDeviceBuffers(fn, { { src, "source" }, { sum, "sum" } }) ||
+        (wantSq && !clruntime::haveDeviceBuffers(fn, { { sqsum, "squared sum" } })) ||
+        (wantTilted && !clruntime::haveDeviceBuffers(fn, { { tilted, "tilted sum" } })))
+        return false;
+    for (int c = 0; c < ncarry; c++)
+        if (!clruntime::haveDeviceBuffers(fn, { { *carry[c], "scratch buffer" } }))
+            return false;
     kernelTimes.clear();
     KeepUntilDone keep({ src, sum, sqsum, tilted });
 
@@ -399,9 +405,9 @@ static bool ocl_integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, 
     i = blockSums.set(i, src.cols);
     i = blockSums.set(i, g.blockH);
     for (int c = 0; c < ncarry; c++)
-        i = setBuffer(blockSums, i, *carry[c], ACCESS_WRITE);
+        i = clruntime::setBufferArg(blockSums, i, *carry[c], ACCESS_WRITE);
     size_t blockGlobal[2] = { (size_t)g.nbx * g.lsize, (size_t)g.nby }, blockLocal[2] = { (size_t)g.lsize, 1 };
-    if (!launch(blockSums, 2, blockGlobal, blockLocal))
+    if (!launch(blockSums, i, 2, blockGlobal, blockLocal))
         return false;
 
     i = carries.set(0, src.rows);
@@ -409,9 +415,9 @@ static bool ocl_integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, 
     i = carries.set(i, g.nbx);
     i = carries.set(i, g.nby);
     for (int c = 0; c < ncarry; c++)
-        i = setBuffer(carries, i, *carry[c], ACCESS_RW);
+        i = clruntime::setBufferArg(carries, i, *carry[c], ACCESS_RW);
     size_t carryLocal = 64, carryGlobal = ((size_t)src.cols + src.rows + g.nbx + 63) / 64 * 64;
-    if (!launch(carries, 1, &carryGlobal, &carryLocal))
+    if (!launch(carries, i, 1, &carryGlobal, &carryLocal))
         return false;
 
     i = setImage(blocks, 0, src, ACCESS_READ);
@@ -420,14 +426,14 @@ static bool ocl_integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, 
     i = blocks.set(i, g.blockH);
     i = setImage(blocks, i, sum, ACCESS_WRITE);
     for (int c = 0; c < 3; c++)
-        i = setBuffer(blocks, i, *carry[c], ACCESS_READ);
+        i = clruntime::setBufferArg(blocks, i, *carry[c], ACCESS_READ);
     if (wantSq)
     {
         i = setImage(blocks, i, sqsum, ACCESS_WRITE);
         for (int c = 3; c < 6; c++)
-            i = setBuffer(blocks, i, *carry[c], ACCESS_READ);
+            i = clruntime::setBufferArg(blocks, i, *carry[c], ACCESS_READ);
     }
-    if (!launch(blocks, 2, blockGlobal, blockLocal))
+    if (!launch(blocks, i, 2, blockGlobal, blockLocal))
         return false;
 
     if (wantTilted && !ocl_tilted(src, tilted, sdepth, sumOpts))

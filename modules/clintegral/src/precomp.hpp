@@ -2,6 +2,7 @@
 #define OPENCV_CLINTEGRAL_PRECOMP_HPP
 
 #include "opencv2/clintegral.hpp"
+#include "opencv2/clruntime.hpp"
 #include "opencv2/imgproc.hpp"
 #include "opencv2/core/ocl.hpp"
 #include "opencv2/core/utility.hpp"

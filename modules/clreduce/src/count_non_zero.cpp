@@ -50,11 +50,14 @@ static bool ocl_countNonZero(InputArray _src, int& result)
     ocl::Kernel& k = cachedKernel("count_non_zero", ocl::clreduce::count_non_zero_oclsrc, opts);
     if (k.empty())
         return false;
+    const UMat& partialsBuf = partialsBuffer();
+    if (!clruntime::haveDeviceBuffers("clreduce::countNonZero", { { src, "source" }, { partialsBuf, "partial results buffer" } }))
+        return false;
     int i = setChunkArgs(k, 0, src, layout);
-    setBufferArg(k, i, partialsBuffer(), ACCESS_WRITE);
+    i = clruntime::setBufferArg(k, i, partialsBuf, ACCESS_WRITE);
 
     int partials[MAX_REDUCE_GROUPS];
-    if (!runAndReadPartials(k, launch, partials, launch.groups * sizeof(int)))
+    if (i < 0 || !runAndReadPartials(k, launch, partials, launch.groups * sizeof(int)))
         return false;
     int64 total = 0;
     for (int g = 0; g < launch.groups; g++)

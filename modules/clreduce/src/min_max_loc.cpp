@@ -104,18 +104,22 @@ static bool ocl_minMaxIdx(InputArray _src, double* minVal, double* maxVal, int* 
     if (k.empty())
         return false;
 
+    const UMat& partials = partialsBuffer();
+    if (!clruntime::haveDeviceBuffers("clreduce::minMaxIdx", { { src, "source" }, { partials, "partial results buffer" } }) ||
+        (haveMask && !clruntime::haveDeviceBuffers("clreduce::minMaxIdx", { { mask, "mask" } })))
+        return false;
     int i = setChunkArgs(k, 0, src, layout);
     i = k.set(i, src.cols * cn);
     if (haveMask)
     {
-        setBufferArg(k, i++, mask, ACCESS_READ);
+        i = clruntime::setBufferArg(k, i, mask, ACCESS_READ);
         i = k.set(i, (int)mask.step[0]);
         i = k.set(i, (int)mask.offset);
     }
-    setBufferArg(k, i, partialsBuffer(), ACCESS_WRITE);
+    i = clruntime::setBufferArg(k, i, partials, ACCESS_WRITE);
 
     uchar slots[MAX_REDUCE_GROUPS * 32];
-    if (!runAndReadPartials(k, launch, slots, launch.groups * 32))
+    if (i < 0 || !runAndReadPartials(k, launch, slots, launch.groups * 32))
         return false;
 
     double minV = 0, maxV = 0;

@@ -2,6 +2,7 @@
 #define OPENCV_CLREDUCE_PRECOMP_HPP
 
 #include "opencv2/clreduce.hpp"
+#include "opencv2/clruntime.hpp"
 #include "opencv2/core/ocl.hpp"
 #include "opencv2/core/utility.hpp"
 #include "opencv2/core/private.hpp"

@@ -64,8 +64,12 @@ ocl::Kernel& cachedKernel(const char* name, const ocl::ProgramSource& source, co
 UMat& partialsBuffer()
 {
     threadCache.checkContext();
-    if (threadCache.partials.empty())
+    // Made again when the last try got no device memory (OpenCV then keeps the UMat on the host).
+    if (!clruntime::hasDeviceBuffer(threadCache.partials))
+    {
+        threadCache.partials.release();
         threadCache.partials.create(1, MAX_REDUCE_GROUPS * MAX_PARTIAL_BYTES, CV_8UC1);
+    }
     return threadCache.partials;
 }
 
@@ -92,12 +96,6 @@ bool runAndReadPartials(ocl::Kernel& k, const ReduceLaunch& launch, void* host, 
     return true;
 }
 
-void setBufferArg(ocl::Kernel& k, int i, const UMat& m, AccessFlag access)
-{
-    void* mem = m.handle(access);   // a cl_mem
-    k.set(i, &mem, sizeof(mem));
-}
-
 bool isElementAligned(const UMat& m)
 {
     size_t esz = m.elemSize1();
@@ -122,7 +120,7 @@ ChunkLayout chunkLayout(const UMat& m, bool allowSingleRow)
 
 int setChunkArgs(ocl::Kernel& k, int i, const UMat& m, const ChunkLayout& layout)
 {
-    setBufferArg(k, i++, m, ACCESS_READ);
+    i = clruntime::setBufferArg(k, i, m, ACCESS_READ);
     i = k.set(i, (int)m.step[0]);
     i = k.set(i, (int)m.offset);
     i = k.set(i, layout.rows);

@@ -40,11 +40,6 @@ UMat& partialsBuffer();
 and copies the first `bytes` of the partials buffer to `host`, waiting for both. */
 bool runAndReadPartials(ocl::Kernel& k, const ReduceLaunch& launch, void* host, size_t bytes);
 
-/** Sets kernel argument `i` to the OpenCL buffer of `m` (data moved to the device
-first when needed). Unlike KernelArg, the cached kernel keeps no reference to `m`
-after the call; the caller keeps `m` alive until the kernel has finished. */
-void setBufferArg(ocl::Kernel& k, int i, const UMat& m, AccessFlag access);
-
 /** True when the UMat's elements can be addressed by the kernels: element-aligned
 offset and step. */
 bool isElementAligned(const UMat& m);
@@ -66,7 +61,8 @@ struct ChunkLayout
 ChunkLayout chunkLayout(const UMat& m, bool allowSingleRow);
 
 /** Sets kernel arguments i, i+1, ... to the view and its layout: buffer, step,
-offset, rows, row bytes, chunks per row, total chunks. Returns the next index. */
+offset, rows, row bytes, chunks per row, total chunks. Returns the next index,
+or -1 when the view has no device buffer (clruntime::setBufferArg). */
 int setChunkArgs(ocl::Kernel& k, int i, const UMat& m, const ChunkLayout& layout);
 
 } // namespace clreduce

@@ -76,13 +76,16 @@ static bool ocl_sum(InputArray _src, Scalar& result)
     ocl::Kernel& k = cachedKernel("sum", ocl::clreduce::sum_oclsrc, opts);
     if (k.empty())
         return false;
+    const UMat& partials = partialsBuffer();
+    if (!clruntime::haveDeviceBuffers("clreduce::sum", { { src, "source" }, { partials, "partial results buffer" } }))
+        return false;
     int i = setChunkArgs(k, 0, src, layout);
-    setBufferArg(k, i, partialsBuffer(), ACCESS_WRITE);
+    i = clruntime::setBufferArg(k, i, partials, ACCESS_WRITE);
 
     // One 32-byte slot per group: the group's channel sums as int64 or double.
     union Slot { int64 i[4]; double f[4]; };
     Slot slots[MAX_REDUCE_GROUPS];
-    if (!runAndReadPartials(k, launch, slots, launch.groups * sizeof(Slot)))
+    if (i < 0 || !runAndReadPartials(k, launch, slots, launch.groups * sizeof(Slot)))
         return false;
     result = Scalar::all(0);
     for (int c = 0; c < cn; c++)

@@ -2,6 +2,7 @@
 #define OPENCV_CLRESIZE_PRECOMP_HPP
 
 #include "opencv2/clresize.hpp"
+#include "opencv2/clruntime.hpp"
 #include "opencv2/core/ocl.hpp"
 #include "opencv2/core/utility.hpp"
 #include "opencv2/core/private.hpp"

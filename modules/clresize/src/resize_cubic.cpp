@@ -60,6 +60,8 @@ static bool ocl_resizeCubic(InputArray _src, OutputArray _dst, Size dsize, doubl
         return false;
     _dst.create(dsize, type);
     UMat dst = _dst.getUMat();
+    if (!clruntime::haveDeviceBuffers("clresize::resize", { { src, "source" }, { dst, "destination" } }))
+        return false;
 
     static const char* typeNames[] = { "uchar", "", "ushort", "short", "", "float", "double" };
     static const char* depthNames[] = { "8U", "", "16U", "16S", "", "32F", "64F" };

@@ -1,0 +1,85 @@
+// Sources OpenCV keeps in host memory, and outputs the device has no memory for:
+// the call runs cv::integral, reports it, and gives OpenCV's CPU result. These
+// tests need the device memory limited (ctest runs them with POCL_MEMORY_LIMIT=1).
+#include "test_precomp.hpp"
+#include "opencv2/clruntime/test_no_device_buffer.hpp"
+
+namespace opencv_test { namespace {
+using namespace clruntime_test;
+
+static const HostOnlyImage& bigImage()
+{
+    static HostOnlyImage big(squareSidePastLargestAllocation(), 0, 256, 0x1a7e);
+    return big;
+}
+
+static uint64 launches()
+{
+    return cv::clintegral::detail::oclLaunchCount();
+}
+
+static void expectEqualMats(const Mat& expected, const UMat& actual, const char* what)
+{
+    ASSERT_EQ(expected.size(), actual.size()) << what;
+    ASSERT_EQ(expected.type(), actual.type()) << what;
+    EXPECT_EQ(0, cvtest::norm(expected, actual.getMat(ACCESS_READ), NORM_INF)) << what;
+}
+
+TEST(Clintegral_NoDeviceBuffer, wholeSource)
+{
+    const HostOnlyImage& big = bigImage();
+    ASSERT_FALSE(big.host.empty());
+    Mat expected;
+    cv::integral(big.host, expected, CV_32S);
+    UMat sum;
+    const uint64 before = launches();
+    expectFallback([&] { cv::clintegral::integral(big.u, sum, CV_32S); });
+    EXPECT_EQ(before, launches());
+    expectEqualMats(expected, sum, "sum");
+}
+
+// Every output kind, from a view of the host-only image.
+TEST(Clintegral_NoDeviceBuffer, roiSource)
+{
+    const HostOnlyImage& big = bigImage();
+    ASSERT_FALSE(big.host.empty());
+    const Rect r(11, 5, 1001, 703);
+    Mat expSum, expSq, expTilted;
+    cv::integral(big.host(r), expSum, expSq, expTilted, CV_32S, CV_64F);
+    UMat sum, sqsum, tilted;
+    const uint64 before = launches();
+    expectFallback([&] { cv::clintegral::integral(big.u(r), sum, sqsum, tilted, CV_32S, CV_64F); });
+    EXPECT_EQ(before, launches());
+    expectEqualMats(expSum, sum, "sum");
+    expectEqualMats(expSq, sqsum, "sqsum");
+    expectEqualMats(expTilted, tilted, "tilted");
+}
+
+// The source is on the device; an output is bigger than the largest allocation.
+TEST(Clintegral_NoDeviceBuffer, outputTooBig)
+{
+    const size_t maxAlloc = cv::ocl::Device::getDefault().maxMemAllocSize();
+    const int side = (int)std::sqrt((double)maxAlloc / 8) + 64;   // a CV_64F output past the limit
+    ASSERT_LT((size_t)side * side * 4, maxAlloc) << "a CV_32S output must still fit";
+    Mat src(side, side, CV_8UC1);
+    theRNG().fill(src, RNG::UNIFORM, 0, 256);
+    UMat usrc = src.getUMat(ACCESS_READ).clone();
+    ASSERT_TRUE(cv::clruntime::hasDeviceBuffer(usrc));
+
+    Mat expSum, expSq;
+    cv::integral(src, expSum, expSq, CV_64F, CV_64F);
+    UMat sum, sqsum;
+    expectFallback([&] { cv::clintegral::integral(usrc, sum, CV_64F); });
+    expectEqualMats(expSum, sum, "64F sum");
+
+    // Only the squared sum is too big.
+    Mat expTilted;
+    cv::integral(src, expSum, expSq, expTilted, CV_32S, CV_64F);
+    UMat sum32, tilted;
+    expectFallback([&] { cv::clintegral::integral(usrc, sum32, sqsum, tilted, CV_32S, CV_64F); });
+    expectEqualMats(expSum, sum32, "32S sum");
+    expectEqualMats(expSq, sqsum, "64F squared sum");
+    expectEqualMats(expTilted, tilted, "tilted sum");
+}
+
+}} // namespace

@@ -1,0 +1,56 @@
+// Sources OpenCV keeps in host memory, and destinations the device has no memory
+// for: the call runs cv::resize, reports it, and gives OpenCV's CPU result. These
+// tests need the device memory limited (ctest runs them with POCL_MEMORY_LIMIT=1).
+#include "test_precomp.hpp"
+#include "opencv2/clruntime/test_no_device_buffer.hpp"
+
+namespace opencv_test { namespace {
+using namespace clruntime_test;
+
+static const HostOnlyImage& bigImage()
+{
+    static HostOnlyImage big(squareSidePastLargestAllocation(), 0, 256, 0xc0b1c);
+    return big;
+}
+
+static void checkResize(const Mat& src, const UMat& usrc, Size dsize, double f)
+{
+    Mat expected;
+    cv::resize(src, expected, dsize, f, f, INTER_CUBIC);
+    UMat dst;
+    const uint64 before = cv::clresize::detail::oclLaunchCount();
+    expectFallback([&] { cv::clresize::resize(usrc, dst, dsize, f, f, INTER_CUBIC); });
+    EXPECT_EQ(before, cv::clresize::detail::oclLaunchCount());
+    ASSERT_EQ(expected.size(), dst.size());
+    ASSERT_EQ(expected.type(), dst.type());
+    EXPECT_EQ(0, cvtest::norm(expected, dst.getMat(ACCESS_READ), NORM_INF));
+}
+
+TEST(Clresize_NoDeviceBuffer, wholeSourceShrunk)
+{
+    const HostOnlyImage& big = bigImage();
+    ASSERT_FALSE(big.host.empty());
+    checkResize(big.host, big.u, Size(), 0.5);
+}
+
+TEST(Clresize_NoDeviceBuffer, roiSourceEnlarged)
+{
+    const HostOnlyImage& big = bigImage();
+    ASSERT_FALSE(big.host.empty());
+    const Rect r(9, 4, 777, 501);
+    checkResize(big.host(r), big.u(r), Size(), 2);
+}
+
+// The source is on the device; the destination is bigger than the largest allocation.
+TEST(Clresize_NoDeviceBuffer, destinationTooBig)
+{
+    const size_t maxAlloc = cv::ocl::Device::getDefault().maxMemAllocSize();
+    const int side = (int)std::sqrt((double)maxAlloc / 4 / 16) + 16;   // a 4x larger 32F image past the limit
+    Mat src(side, side, CV_32FC1);
+    theRNG().fill(src, RNG::UNIFORM, -1, 1);
+    UMat usrc = src.getUMat(ACCESS_READ).clone();
+    ASSERT_TRUE(cv::clruntime::hasDeviceBuffer(usrc));
+    checkResize(src, usrc, Size(side * 4, side * 4), 0);
+}
+
+}} // namespace

@@ -1,0 +1,71 @@
+#ifndef OPENCV_CLRUNTIME_HPP
+#define OPENCV_CLRUNTIME_HPP
+
+#include "opencv2/core.hpp"
+#include "opencv2/core/ocl.hpp"
+
+#include <initializer_list>
+
+/**
+@defgroup clruntime Runtime shared by the clx OpenCL modules
+
+What clreduce, clintegral and clresize need from OpenCL besides their kernels:
+the checked way to pass a UMat's device buffer to a kernel, and the report made
+when a call cannot run its kernels and runs OpenCV's own function instead.
+Not meant to be called by applications.
+*/
+
+namespace cv {
+namespace clruntime {
+
+//! @addtogroup clruntime
+//! @{
+
+/** @brief True when `m` has an OpenCL buffer on the current context.
+
+A UMat has none when OpenCV could not allocate one: an image bigger than the
+device's largest allocation (Mat::getUMat keeps it in host memory), or an output
+or scratch buffer the device had no memory for. Such a UMat must not be passed to
+a kernel: the kernel would read or write address 0.
+*/
+CV_EXPORTS bool hasDeviceBuffer(const UMat& m);
+
+/** @brief A UMat a kernel uses, and what it is to the call ("source", "sum", "scratch"). */
+struct NamedUMat
+{
+    const UMat& m;
+    const char* name;
+};
+
+/** @brief True when every UMat in `buffers` has a device buffer. Otherwise reports a
+fallback of `function` naming the first one without (reportFallback) and returns false. */
+CV_EXPORTS bool haveDeviceBuffers(const char* function, std::initializer_list<NamedUMat> buffers);
+
+/** @brief Sets argument `i` of `k` to the OpenCL buffer of `m` (its data moved to
+the device first when needed) and returns i + 1.
+
+Returns -1, and sets nothing, when `m` has no device buffer or `i` is already
+negative, so that a chain of set calls can be checked once at its end, as with
+ocl::Kernel::set. Unlike ocl::KernelArg, the kernel keeps no reference to `m`:
+the caller keeps `m` alive until the kernel has finished.
+*/
+CV_EXPORTS int setBufferArg(ocl::Kernel& k, int i, const UMat& m, AccessFlag access);
+
+/** @brief Reports that `function` runs OpenCV's own function instead of its kernels, because of `reason`.
+
+Each (function, reason) pair is written once per process through OpenCV's
+logging, as a warning; every call is counted (detail::fallbackCount).
+*/
+CV_EXPORTS void reportFallback(const char* function, const char* reason);
+
+//! @}
+
+namespace detail {
+/** @brief Number of reportFallback calls made on the calling thread (for tests). */
+CV_EXPORTS uint64 fallbackCount();
+} // namespace detail
+
+} // namespace clruntime
+} // namespace cv
+
+#endif // OPENCV_CLRUNTIME_HPP

@@ -1,0 +1,67 @@
+// Checked kernel arguments from UMats, and the report of a fallback to OpenCV.
+#include "precomp.hpp"
+
+#include <mutex>
+#include <set>
+#include <string>
+
+namespace cv {
+namespace clruntime {
+
+static thread_local uint64 fallbacks = 0;
+
+bool hasDeviceBuffer(const UMat& m)
+{
+    // UMatData::handle is the cl_mem; it stays NULL for data OpenCV keeps in host memory.
+    return m.u != NULL && m.u->handle != NULL;
+}
+
+bool haveDeviceBuffers(const char* function, std::initializer_list<NamedUMat> buffers)
+{
+    for (const NamedUMat& b : buffers)
+    {
+        if (!hasDeviceBuffer(b.m))
+        {
+            reportFallback(function, format("the %s has no OpenCL buffer (larger than the device's largest "
+                                            "allocation, or the device is out of memory)", b.name).c_str());
+            return false;
+        }
+    }
+    return true;
+}
+
+int setBufferArg(ocl::Kernel& k, int i, const UMat& m, AccessFlag access)
+{
+    // Checked before UMat::handle, which with ACCESS_WRITE would mark the host copy
+    // of a host-only UMat obsolete.
+    if (i < 0 || !hasDeviceBuffer(m))
+        return -1;
+    void* mem = m.handle(access);
+    if (!mem)
+        return -1;
+    return k.set(i, &mem, sizeof(mem));
+}
+
+void reportFallback(const char* function, const char* reason)
+{
+    ++fallbacks;
+    static std::mutex lock;
+    static std::set<std::string> reported;
+    std::string key = std::string(function) + ": " + reason;
+    {
+        std::lock_guard<std::mutex> guard(lock);
+        if (!reported.insert(key).second)
+            return;
+    }
+    CV_LOG_WARNING(NULL, "clx: " << key << "; running OpenCV's own function instead (reported once)");
+}
+
+namespace detail {
+uint64 fallbackCount()
+{
+    return fallbacks;
+}
+} // namespace detail
+
+} // namespace clruntime
+} // namespace cv
