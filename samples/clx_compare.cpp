@@ -1,7 +1,9 @@
-// Runs the clx operations on a built-in image and prints, for each, the result
-// and the time of the clx call next to OpenCV's CPU and OpenCL calls.
+// Runs the clx operations on an image (built in, or yours) and prints, for each,
+// the result and the time of the clx call next to OpenCV's CPU and OpenCL calls.
 //
-//   clx_compare [--size=WxH] [--iters=N] [--check]
+//   clx_compare [--image=PATH | --size=WxH] [--iters=N] [--out=DIR] [--check]
+//
+// --image reads any format OpenCV reads, as 8-bit grey (the reductions take one channel).
 //
 // Drop-in use: the clx call takes the same arguments as OpenCV's:
 //   int n = cv::countNonZero(umat);             // before
@@ -9,8 +11,8 @@
 //   cv::clreduce::sum(umat), cv::clreduce::minMaxLoc(umat, &mn, &mx, &mnLoc, &mxLoc),
 //   cv::clresize::resize(umat, out, size, 0, 0, cv::INTER_CUBIC) and
 //   cv::clintegral::integral(umat, sum, sqsum, CV_32S, CV_64F) likewise.
-// --out=DIR writes the built-in image and its 2x cubic enlargement by clx there
-// (clx_before.pgm, clx_after_cubic.pgm), for a person to look at.
+// --out=DIR writes the image and its 2x cubic enlargement by clx there
+// (clx_before.png, clx_after_cubic.png), for a person to look at.
 // --check exits with an error when a clx result differs from OpenCV's CPU result
 // or when the clx call did not run on an OpenCL device.
 #include <opencv2/core.hpp>
@@ -22,7 +24,6 @@
 #include <opencv2/imgproc.hpp>
 
 #include <algorithm>
-#include <string>
 #include <chrono>
 #include <cstdio>
 #include <string>
@@ -70,6 +71,7 @@ static double medianMs(int iters, F call)
 int main(int argc, char** argv)
 {
     const cv::String keys =
+        "{image |         | your image (any format OpenCV reads), used as 8-bit grey}"
         "{size  |1920x1080| size of the built-in image, WxH}"
         "{iters |50       | timed calls per implementation}"
         "{check |         | exit with an error unless clx ran on OpenCL and matches the CPU}"
@@ -81,8 +83,10 @@ int main(int argc, char** argv)
         parser.printMessage();
         return 0;
     }
+    const std::string imagePath = parser.get<std::string>("image");
     int width = 0, height = 0;
-    if (std::sscanf(parser.get<std::string>("size").c_str(), "%dx%d", &width, &height) != 2 || width < 1 || height < 1)
+    if (imagePath.empty() &&
+        (std::sscanf(parser.get<std::string>("size").c_str(), "%dx%d", &width, &height) != 2 || width < 1 || height < 1))
     {
         std::fprintf(stderr, "bad --size, expected WxH\n");
         return 2;
@@ -100,10 +104,25 @@ int main(int argc, char** argv)
     else
         std::printf("OpenCL device: %s\n", cv::ocl::Device::getDefault().name().c_str());
 
-    cv::Mat img = makeDefaultImage(cv::Size(width, height));
+    cv::Mat img;
+    if (imagePath.empty())
+    {
+        img = makeDefaultImage(cv::Size(width, height));
+        std::printf("image: built-in %dx%d 8UC1\n\n", width, height);
+    }
+    else
+    {
+        img = cv::imread(imagePath, cv::IMREAD_GRAYSCALE);
+        if (img.empty())
+        {
+            std::fprintf(stderr, "cannot read %s as an image\n", imagePath.c_str());
+            return 2;
+        }
+        width = img.cols, height = img.rows;
+        std::printf("image: %s, %dx%d, as 8UC1\n\n", imagePath.c_str(), width, height);
+    }
     cv::UMat uimg;
     img.copyTo(uimg);
-    std::printf("image: built-in %dx%d 8UC1\n\n", width, height);
     std::printf("%-14s %-22s %26s %10s\n", "operation", "implementation", "result", "median ms");
 
     bool ok = true;
@@ -187,9 +206,9 @@ int main(int argc, char** argv)
         const std::string out = parser.get<std::string>("out");
         if (!out.empty())
         {
-            cv::imwrite(out + "/clx_before.pgm", img);
-            cv::imwrite(out + "/clx_after_cubic.pgm", clxHost);
-            std::printf("\nwrote %s/clx_before.pgm and %s/clx_after_cubic.pgm\n", out.c_str(), out.c_str());
+            cv::imwrite(out + "/clx_before.png", img);
+            cv::imwrite(out + "/clx_after_cubic.png", clxHost);
+            std::printf("\nwrote %s/clx_before.png and %s/clx_after_cubic.png\n", out.c_str(), out.c_str());
         }
     }
 

@@ -1,8 +1,9 @@
 #!/bin/sh
-# Configures and builds OpenCV with the clx modules into ./build (or $CLX_BUILD_DIR).
-# Extra arguments go to CMake's configure step, e.g. -DOPENCV_SOURCE_DIR=...
+# Configures and builds OpenCV with the clx modules (version and folder:
+# scripts/build-env.sh). Extra arguments go to CMake's configure step,
+# e.g. -DOPENCV_SOURCE_DIR=...
 set -eu
 cd "$(dirname "$0")/.."
-BUILD_DIR="${CLX_BUILD_DIR:-build}"
-cmake -S . -B "$BUILD_DIR" -G Ninja "$@"
+. ./scripts/build-env.sh
+cmake -S . -B "$BUILD_DIR" -G Ninja -DCLX_OPENCV_VERSION="$CLX_OPENCV_VERSION" "$@"
 cmake --build "$BUILD_DIR"

@@ -31,7 +31,8 @@ nvidia-smi --query-gpu=name,driver_version,clocks.max.sm,clocks.max.mem --format
 status=0
 for t in "$PACKED"/bin/opencv_test_cl*; do
     name=$(basename "$t")
-    "$t" --gtest_output="xml:$OUT_DIR/$name.xml" > "$OUT_DIR/$name.log" 2>&1 || status=1
+    # The no-device-buffer cases need a device with little memory (PoCL's, limited): CI runs them.
+    "$t" --gtest_filter=-*NoDeviceBuffer* --gtest_output="xml:$OUT_DIR/$name.xml" > "$OUT_DIR/$name.log" 2>&1 || status=1
     tail -n 3 "$OUT_DIR/$name.log"
 done
 for p in "$PACKED"/bin/opencv_perf_cl*; do
@@ -52,8 +53,8 @@ if command -v nvcc > /dev/null 2>&1; then
 fi
 "$PACKED/bin/clx_compare" --size=8192x8192 --iters=100 > "$OUT_DIR/clx_compare.log" 2>&1 || status=1
 cat "$OUT_DIR/clx_compare.log"
-# The build machine's source path in OpenCV's log lines says nothing here.
-sed -i 's#[^ ]*/opencv-4\.6\.0/#<opencv-source>/#g' "$OUT_DIR"/*.log
+# The build machine's source paths in OpenCV's log lines say nothing here.
+sed -i -e 's#[^ ]*/opencv-[0-9.]*/\(opencv/\)\{0,1\}#<opencv-source>/#g' -e 's#[^ ]*/\(modules/cl[a-z]*/\)#\1#g' "$OUT_DIR"/*.log
 PLOT=""
 if python3 -c "import matplotlib" 2>/dev/null; then PLOT=--plot; else echo "matplotlib missing: no table.png"; fi
 python3 perf/compare.py "$OUT_DIR"/opencv_perf_cl*.xml $(ls "$OUT_DIR"/npp_baselines.xml 2>/dev/null) --out "$OUT_DIR" \

@@ -23,4 +23,5 @@ $SUDO apt-get update -qq
 $SUDO apt-get install -y -qq --no-install-recommends \
     build-essential cmake ninja-build ccache pkg-config dpkg-dev xz-utils \
     ocl-icd-libopencl1 ocl-icd-opencl-dev opencl-headers pocl-opencl-icd clinfo \
-    python3 python3-matplotlib zlib1g-dev >/dev/null
+    python3 python3-dev python3-numpy python3-pytest python3-pip python3-matplotlib \
+    zlib1g-dev libpng-dev libjpeg-dev >/dev/null

@@ -6,7 +6,7 @@ set -eu
 cd "$(dirname "$0")/.."
 ./scripts/install-deps.sh
 ./scripts/build.sh
-BUILD_DIR="${CLX_BUILD_DIR:-build}"
+. ./scripts/build-env.sh
 # Machines without a GPU have PoCL's CPU device, which OpenCV ignores unless asked.
 export OPENCV_OPENCL_DEVICE="${OPENCV_OPENCL_DEVICE:-:CPU:}"
 "$BUILD_DIR/samples/clx_compare" --out="$BUILD_DIR/samples" "$@"

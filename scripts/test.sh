@@ -6,5 +6,5 @@ set -eu
 cd "$(dirname "$0")/.."
 ./scripts/install-deps.sh
 ./scripts/build.sh "$@"
-BUILD_DIR="${CLX_BUILD_DIR:-build}"
+. ./scripts/build-env.sh
 ctest --test-dir "$BUILD_DIR" --output-on-failure -j "$(nproc)"

@@ -158,11 +158,22 @@ static bool ocl_minMaxIdx(InputArray _src, double* minVal, double* maxVal, int* 
 
 #endif // HAVE_OPENCL
 
+// The mask types OpenCV's minMaxIdx takes: one byte per element, non-zero selects,
+// so the kernel reads them all alike. OpenCV 5 added CV_8S and CV_Bool.
+static bool isMaskType(int type)
+{
+#if CV_VERSION_MAJOR >= 5
+    return type == CV_8U || type == CV_8S || type == CV_Bool;
+#else
+    return type == CV_8U;
+#endif
+}
+
 void minMaxIdx(InputArray src, double* minVal, double* maxVal, int* minIdx, int* maxIdx, InputArray mask)
 {
     CV_INSTRUMENT_REGION();
     const int cn = src.channels();
-    CV_Assert((cn == 1 && (mask.empty() || mask.type() == CV_8U)) ||
+    CV_Assert((cn == 1 && (mask.empty() || isMaskType(mask.type()))) ||
               (cn > 1 && mask.empty() && !minIdx && !maxIdx));
 
 #ifdef HAVE_OPENCL
@@ -182,13 +193,25 @@ void minMaxIdx(InputArray src, double* minVal, double* maxVal, int* minIdx, int*
 void minMaxLoc(InputArray src, double* minVal, double* maxVal, Point* minLoc, Point* maxLoc, InputArray mask)
 {
     CV_INSTRUMENT_REGION();
-    CV_Assert(src.dims() <= 2);
+    if (!src.isUMat() || src.empty() || src.dims() != 2)
+    {
+        // OpenCV's own checks and its rules for empty and 1-D input (which differ
+        // between versions); OpenCV's CPU code for a UMat, as in minMaxIdx.
+        cv::minMaxLoc(src.isUMat() ? src.getMat() : src, minVal, maxVal, minLoc, maxLoc,
+                      mask.isUMat() ? mask.getMat() : mask);
+        return;
+    }
     // As in OpenCV: a Point is two ints, filled as (row, column) and then swapped.
     clreduce::minMaxIdx(src, minVal, maxVal, (int*)minLoc, (int*)maxLoc, mask);
     if (minLoc)
         std::swap(minLoc->x, minLoc->y);
     if (maxLoc)
         std::swap(maxLoc->x, maxLoc->y);
+}
+
+void minMaxIdxPairs(InputArray src, double& minVal, double& maxVal, Vec2i& minIdx, Vec2i& maxIdx, InputArray mask)
+{
+    clreduce::minMaxIdx(src, &minVal, &maxVal, minIdx.val, maxIdx.val, mask);
 }
 
 } // namespace clreduce

@@ -200,7 +200,7 @@ TEST(Clresize_ResizeCubic, errorsLikeOpenCV)
     UMat img(10, 12, CV_8UC1, Scalar(5)), img8s(10, 12, CV_8SC1, Scalar(5)), img32s(10, 12, CV_32SC1, Scalar(5));
     Mat imgM = img.getMat(ACCESS_READ).clone(), img8sM = img8s.getMat(ACCESS_READ).clone(), img32sM = img32s.getMat(ACCESS_READ).clone();
     auto codeOf = [](const std::function<void()>& f) {
-        try { f(); } catch (const cv::Exception& e) { return e.code; }
+        try { f(); } catch (const cv::Exception& e) { return (int)e.code; }
         return 0;
     };
     struct Case { const char* what; std::function<void()> ours, theirs; };

@@ -42,20 +42,22 @@ the tests stays under 1e-12 for both (the issue's bounds are 1e-6 for 32F and
 
 @param src array with 1 to 4 channels (`UMat` for the OpenCL path).
 @return the per-channel sums; unused channels are 0.
-@throws cv::Exception (cv::Error::StsAssert) for more than 4 channels or CV_16F, as cv::sum.
+@throws cv::Exception (cv::Error::StsAssert) for more than 4 channels, as cv::sum (and for
+CV_16F with OpenCV 4, which OpenCV 5 sums on the CPU).
 */
 CV_EXPORTS_W Scalar sum(InputArray src);
 
 /** @brief Finds the global minimum and maximum and their positions, like cv::minMaxLoc.
 
-Every depth (CV_8U to CV_64F), single-channel input, an optional CV_8U mask of
-the same size. Values are exact; locations are the first occurrence in row-major
+Every depth (CV_8U to CV_64F), single-channel input, an optional mask of the
+same size and of a type OpenCV takes (CV_8U; with OpenCV 5 also CV_8S and
+CV_Bool). Values are exact; locations are the first occurrence in row-major
 order, as OpenCV's CPU code returns them. Any output pointer may be NULL; the
 kernel computes only what is asked for (no locations: no position tracking).
 NaNs are skipped. With a mask that selects nothing the results are 0 and
 (-1, -1), as in OpenCV.
 
-@throws cv::Exception as cv::minMaxLoc: mask not CV_8U, mask of another size,
+@throws cv::Exception as cv::minMaxLoc: mask of another type, mask of another size,
 more than 2 dimensions.
 */
 CV_EXPORTS_W void minMaxLoc(InputArray src, CV_OUT double* minVal, CV_OUT double* maxVal = 0,
@@ -68,6 +70,15 @@ OpenCV accepts it (no mask, no indices): all channels are searched together.
 */
 CV_EXPORTS void minMaxIdx(InputArray src, double* minVal, double* maxVal = 0,
                           int* minIdx = 0, int* maxIdx = 0, InputArray mask = noArray());
+
+/** @brief minMaxIdx with the indices as (row, column) pairs: `cv2.clreduce.minMaxIdx` in Python.
+
+Python: `minVal, maxVal, minIdx, maxIdx = cv2.clreduce.minMaxIdx(src[, mask])`, with
+minIdx and maxIdx as (row, column) tuples. Single-channel input (indices are
+always returned).
+*/
+CV_EXPORTS_AS(minMaxIdx) void minMaxIdxPairs(InputArray src, CV_OUT double& minVal, CV_OUT double& maxVal,
+                                             CV_OUT Vec2i& minIdx, CV_OUT Vec2i& maxIdx, InputArray mask = noArray());
 
 //! @}
 
