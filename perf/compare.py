@@ -4,9 +4,13 @@ one comparison table per operation: case, implementation, median ms, GB/s,
 percentage of the device's bandwidth floor, and how many times faster clx is.
 
     compare.py RESULT.xml [RESULT.xml ...] [--bandwidth GBPS] [--out DIR] [--title T] [--plot]
+               [--clx-from LABEL=RESULT.xml ...]
     compare.py --dir-name "DEVICE NAME" [--date YYYY-MM-DD]
 
 --out writes table.md and table.csv, and with --plot table.png (matplotlib).
+--clx-from adds the clx rows of another run as implementation "clx LABEL", so
+that two builds (e.g. two OpenCV versions) stand side by side, with the ratio
+of the other run's time to this one's in the last column.
 --dir-name prints the results folder name for a device and a date,
 perf/results/<device>-<date>.
 
@@ -179,6 +183,8 @@ def main(argv=None):
     ap.add_argument("--plot", action="store_true", help="also write table.png to --out")
     ap.add_argument("--dir-name", metavar="DEVICE", help="print the results folder name for DEVICE and exit")
     ap.add_argument("--date", help="date for --dir-name (default: today)")
+    ap.add_argument("--clx-from", action="append", default=[], metavar="LABEL=XML",
+                    help="also the clx rows of another run, as implementation 'clx LABEL'")
     args = ap.parse_args(argv)
     if args.dir_name:
         import datetime
@@ -189,6 +195,11 @@ def main(argv=None):
     rows = []
     for path in args.xml:
         rows += read_results(path)
+    for spec in args.clx_from:
+        label, _, path = spec.partition("=")
+        if not path:
+            ap.error("--clx-from takes LABEL=RESULT.xml")
+        rows += [r._replace(impl="clx " + label) for r in read_results(path) if r.impl == "clx"]
     bandwidth = args.bandwidth or measured_bandwidth(rows)
     if bandwidth:
         print("bandwidth floor: %.0f GB/s (%s)\n" % (bandwidth, "given" if args.bandwidth else "measured copy"))

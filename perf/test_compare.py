@@ -86,6 +86,17 @@ class CompareTest(unittest.TestCase):
             self.assertEqual(csv_lines[0], "op,case,impl,median_ms,kernel_ms,gbps,floor_pct,clx_speedup")
             self.assertEqual(len(csv_lines), 3)
 
+    def test_clx_rows_of_another_run(self):
+        with tempfile.TemporaryDirectory() as out:
+            self.assertEqual(compare.main([self.path, "--out", out, "--clx-from", "4.6.0=" + self.path]), 0)
+            md = open(os.path.join(out, "table.md")).read()
+            # Only the other run's clx row is added, after this run's rows, at the same time: 1.00x.
+            self.assertIn("| 1280x1280 8UC1 | clx 4.6.0 | 0.0200 | 0.0070 | 81.9 |", md)
+            self.assertIn("| 1.00x |", md)
+            self.assertEqual(len(open(os.path.join(out, "table.csv")).read().splitlines()), 4)
+        with self.assertRaises(SystemExit):
+            compare.main([self.path, "--clx-from", "no-equals-sign"])
+
     def test_plot(self):
         with tempfile.TemporaryDirectory() as out:
             self.assertEqual(compare.main([self.path, "--out", out, "--plot", "--title", "test"]), 0)
