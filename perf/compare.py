@@ -68,7 +68,7 @@ def measured_bandwidth(rows):
     return max(rates) if rates else None
 
 
-IMPL_ORDER = ["clx", "ocv", "cpu", "cuda", "npp", "cub"]
+IMPL_ORDER = ["clx", "ocv", "cpu", "cuda", "cuda_sync", "npp", "cub"]
 
 
 def build_table(rows, bandwidth_gbps=None):
@@ -137,7 +137,7 @@ def results_dir_name(device, date):
     return "%s-%s" % (slug, date)
 
 
-IMPL_COLOURS = {"clx": "#d62728", "ocv": "#1f77b4", "cpu": "#7f7f7f", "cuda": "#2ca02c", "npp": "#9467bd",
+IMPL_COLOURS = {"clx": "#d62728", "ocv": "#1f77b4", "cpu": "#7f7f7f", "cuda": "#2ca02c", "cuda_sync": "#98df8a", "npp": "#9467bd",
                 "cub": "#ff7f0e"}
 
 

@@ -2,7 +2,7 @@
 # Runs the clx tests and benchmarks on a Linux machine with an NVIDIA GPU, from
 # the folder scripts/pack-gpu.sh made, builds and runs the NPP/CUB baselines
 # (perf/cuda) when nvcc and NPP are there, and leaves the logs, the perf XML and
-# the comparison table in OUT_DIR.
+# the comparison table in OUT_DIR. CLX_GPU_TESTS=0 skips the test binaries.
 #
 #   scripts/gpu-run.sh [PACKED_DIR] [OUT_DIR] [perf binary arguments...]
 #
@@ -29,7 +29,10 @@ export LD_LIBRARY_PATH="$PACKED/lib${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 nvidia-smi --query-gpu=name,driver_version,clocks.max.sm,clocks.max.mem --format=csv > "$OUT_DIR/gpu.txt" 2>&1 || true
 
 status=0
-for t in "$PACKED"/bin/opencv_test_cl*; do
+# CLX_GPU_TESTS=0 skips the test binaries (e.g. for a second build of the same code).
+TESTS=""
+[ "${CLX_GPU_TESTS:-1}" = 1 ] && TESTS="$(ls "$PACKED"/bin/opencv_test_cl*)"
+for t in $TESTS; do
     name=$(basename "$t")
     # The no-device-buffer cases need a device with little memory (PoCL's, limited): CI runs them.
     "$t" --gtest_filter=-*NoDeviceBuffer* --gtest_output="xml:$OUT_DIR/$name.xml" > "$OUT_DIR/$name.log" 2>&1 || status=1

@@ -5,9 +5,12 @@ namespace opencv_test { namespace {
 //   clx:  cv::clintegral::integral on UMat (this module)
 //   ocv:  cv::integral on UMat (OpenCV's OpenCL path for 8UC1 without tilted; the CPU otherwise)
 //   cpu:  cv::integral on Mat (all threads)
-//   cuda: cv::cuda::integral / sqrIntegral on GpuMat (8UC1 only), when OpenCV is built with cudaarithm
+//   cuda: cv::cuda::integral / sqrIntegral on GpuMat (8UC1 only) on a stream with the BufferPool
+//   cuda_sync: the same on the default stream
+//   (both when OpenCV is built with cudaarithm)
 #ifdef HAVE_OPENCV_CUDAARITHM
-#define CLINTEGRAL_PERF_IMPLS Values(std::string("clx"), std::string("ocv"), std::string("cpu"), std::string("cuda"))
+#define CLINTEGRAL_PERF_IMPLS Values(std::string("clx"), std::string("ocv"), std::string("cpu"), std::string("cuda"), \
+                                     std::string("cuda_sync"))
 #else
 #define CLINTEGRAL_PERF_IMPLS Values(std::string("clx"), std::string("ocv"), std::string("cpu"))
 #endif
@@ -98,7 +101,7 @@ PERF_TEST_P(IntegralPerf, integral,
     const int cn = CV_MAT_CN(ic.type);
     const Size isize(ic.size.width + 1, ic.size.height + 1);
 #ifdef HAVE_OPENCV_CUDAARITHM
-    if (impl == "cuda" && (ic.type != CV_8UC1 || ic.tilted || (wantSq && ic.sqdepth != CV_64F)))
+    if (impl.compare(0, 4, "cuda") == 0 && (ic.type != CV_8UC1 || ic.tilted || (wantSq && ic.sqdepth != CV_64F)))
         throw SkipTestException("cv::cuda has no such integral");
 #endif
     // Enough input copies to exceed a 50 MB GPU cache, as in the clreduce benchmarks.
@@ -164,17 +167,18 @@ PERF_TEST_P(IntegralPerf, integral,
         }
     }
 #ifdef HAVE_OPENCV_CUDAARITHM
-    else if (impl == "cuda")
+    else if (impl == "cuda" || impl == "cuda_sync")
     {
         std::vector<cuda::GpuMat> gring(copies);
         for (int k = 0; k < copies; k++)
             gring[k].upload(ring[k]);
         cuda::GpuMat gsum, gsq;
+        cuda::Stream& stream = clruntime_perf::cudaStreamFor(impl);
         auto call = [&](size_t k) {
-            cv::cuda::integral(gring[k], gsum);
+            cv::cuda::integral(gring[k], gsum, stream);
             if (wantSq)
-                cv::cuda::sqrIntegral(gring[k], gsq);
-            cuda::Stream::Null().waitForCompletion();
+                cv::cuda::sqrIntegral(gring[k], gsq, stream);
+            stream.waitForCompletion();
         };
         warmUp([&] { call(i++ % copies); });
         TEST_CYCLE()
@@ -197,7 +201,7 @@ PERF_TEST_P(IntegralPerf, integral,
         double diff = cvtest::norm(e, a, NORM_INF);
         return e.depth() == CV_32S ? diff != 0 : diff > 1e-5 * std::max(1.0, cvtest::norm(e, NORM_INF));
     };
-    bool wrong = differs(expSum, sum) || (wantSq && differs(expSq, sqsum)) || (ic.tilted && impl != "cuda" && differs(expTilted, tilted));
+    bool wrong = differs(expSum, sum) || (wantSq && differs(expSq, sqsum)) || (ic.tilted && differs(expTilted, tilted));
     if (impl == "clx")
         ASSERT_FALSE(wrong) << "clx differs from cv::integral";
     else if (wrong)

@@ -10,6 +10,7 @@
 
 #ifdef HAVE_OPENCV_CUDAARITHM
 #include "opencv2/cudaarithm.hpp"
+#include "opencv2/clruntime/perf_cuda.hpp"
 #endif
 
 #endif

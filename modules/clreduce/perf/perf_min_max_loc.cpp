@@ -46,13 +46,29 @@ PERF_TEST_P(MinMaxLocPerf, minMaxLoc,
             cv::minMaxLoc(ring[i], &minVal, &maxVal, &minLoc, &maxLoc, mask);
         }, 50);
 #ifdef HAVE_OPENCV_CUDAARITHM
-    else if (impl == "cuda")
+    else if (impl == "cuda" || impl == "cuda_sync")
     {
         std::vector<cuda::GpuMat> gring = uploadRing<cuda::GpuMat>(ring);
-        cuda::GpuMat gmask(mask);
-        last = timeCalls(ring.size(), [&](size_t i) {
-            cv::cuda::minMaxLoc(gring[i], &minVal, &maxVal, &minLoc, &maxLoc, gmask);
-        });
+        cuda::GpuMat gmask(mask), vals, locs;
+        cuda::HostMem hostVals, hostLocs;
+        cuda::Stream& stream = clruntime_perf::cudaStreamFor(impl);
+        if (impl == "cuda")
+            last = timeCalls(ring.size(), [&](size_t i) {
+                // What cv::cuda::minMaxLoc does, on our stream: values and linear indices, min then max.
+                cv::cuda::findMinMaxLoc(gring[i], vals, locs, gmask, stream);
+                vals.download(hostVals, stream);
+                Mat l = clruntime_perf::readBack(locs, hostLocs, stream);
+                Mat v;
+                hostVals.createMatHeader().convertTo(v, CV_64F);
+                minVal = v.at<double>(0), maxVal = v.at<double>(1);
+                const int minI = l.at<int>(0), maxI = l.at<int>(1);
+                minLoc = Point(minI % size.width, minI / size.width);
+                maxLoc = Point(maxI % size.width, maxI / size.width);
+            });
+        else
+            last = timeCalls(ring.size(), [&](size_t i) {
+                cv::cuda::minMaxLoc(gring[i], &minVal, &maxVal, &minLoc, &maxLoc, gmask);
+            });
     }
 #endif
     double eMin = 0, eMax = 0;

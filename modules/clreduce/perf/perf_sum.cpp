@@ -27,10 +27,22 @@ PERF_TEST_P(SumPerf, sum,
     else if (impl == "cpu")
         last = timeCalls(ring.size(), [&](size_t i) { result = cv::sum(ring[i]); }, 50);
 #ifdef HAVE_OPENCV_CUDAARITHM
-    else if (impl == "cuda")
+    else if (impl == "cuda" || impl == "cuda_sync")
     {
         std::vector<cuda::GpuMat> gring = uploadRing<cuda::GpuMat>(ring);
-        last = timeCalls(ring.size(), [&](size_t i) { result = cv::cuda::sum(gring[i]); });
+        cuda::GpuMat sums;
+        cuda::HostMem host;
+        cuda::Stream& stream = clruntime_perf::cudaStreamFor(impl);
+        if (impl == "cuda")
+            last = timeCalls(ring.size(), [&](size_t i) {
+                cv::cuda::calcSum(gring[i], sums, noArray(), stream);
+                Mat h = clruntime_perf::readBack(sums, host, stream);   // 1x1, CV_64FC(cn)
+                result = Scalar::all(0);
+                for (int c = 0; c < h.channels(); c++)
+                    result[c] = h.ptr<double>()[c];
+            });
+        else
+            last = timeCalls(ring.size(), [&](size_t i) { result = cv::cuda::sum(gring[i]); });
     }
 #endif
     // The reference: OpenCV's CPU sum, exact for these inputs. OpenCV's own OpenCL

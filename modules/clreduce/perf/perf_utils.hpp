@@ -8,9 +8,13 @@ namespace clreduce_perf {
 //   clx:  cv::clreduce on UMat (this module)
 //   ocv:  OpenCV's own function on UMat (its OpenCL path)
 //   cpu:  OpenCV's own function on Mat (all threads)
-//   cuda: cv::cuda on GpuMat, when OpenCV is built with cudaarithm
+//   cuda: cv::cuda on GpuMat as a careful user runs it: a stream, the BufferPool,
+//         outputs kept between calls, the result read back to page-locked memory
+//   cuda_sync: the plain synchronous cv::cuda call most code makes
+//   (both when OpenCV is built with cudaarithm)
 #ifdef HAVE_OPENCV_CUDAARITHM
-#define CLREDUCE_PERF_IMPLS Values(std::string("clx"), std::string("ocv"), std::string("cpu"), std::string("cuda"))
+#define CLREDUCE_PERF_IMPLS Values(std::string("clx"), std::string("ocv"), std::string("cpu"), std::string("cuda"), \
+                                   std::string("cuda_sync"))
 #else
 #define CLREDUCE_PERF_IMPLS Values(std::string("clx"), std::string("ocv"), std::string("cpu"))
 #endif

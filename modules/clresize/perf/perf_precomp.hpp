@@ -9,6 +9,7 @@
 
 #ifdef HAVE_OPENCV_CUDAWARPING
 #include "opencv2/cudawarping.hpp"
+#include "opencv2/clruntime/perf_cuda.hpp"
 #endif
 
 #endif

@@ -5,9 +5,12 @@ namespace opencv_test { namespace {
 //   clx:  cv::clresize::resize on UMat (this module)
 //   ocv:  cv::resize on UMat (OpenCV has no OpenCL cubic resize: it runs on the CPU)
 //   cpu:  cv::resize on Mat (all threads)
-//   cuda: cv::cuda::resize on GpuMat, when OpenCV is built with cudawarping
+//   cuda: cv::cuda::resize on GpuMat on a stream with the BufferPool, output kept
+//   cuda_sync: the same on the default stream
+//   (both when OpenCV is built with cudawarping)
 #ifdef HAVE_OPENCV_CUDAWARPING
-#define CLRESIZE_PERF_IMPLS Values(std::string("clx"), std::string("ocv"), std::string("cpu"), std::string("cuda"))
+#define CLRESIZE_PERF_IMPLS Values(std::string("clx"), std::string("ocv"), std::string("cpu"), std::string("cuda"), \
+                                   std::string("cuda_sync"))
 #else
 #define CLRESIZE_PERF_IMPLS Values(std::string("clx"), std::string("ocv"), std::string("cpu"))
 #endif
@@ -92,18 +95,22 @@ PERF_TEST_P(ResizeCubicPerf, resizeCubic,
         result = dst;
     }
 #ifdef HAVE_OPENCV_CUDAWARPING
-    else if (impl == "cuda")
+    else if (impl == "cuda" || impl == "cuda_sync")
     {
         std::vector<cuda::GpuMat> gring(copies);
         for (int k = 0; k < copies; k++)
             gring[k].upload(ring[k]);
         cuda::GpuMat dst;
-        warmUp([&] { cv::cuda::resize(gring[i++ % copies], dst, rc.to, 0, 0, INTER_CUBIC); cuda::Stream::Null().waitForCompletion(); });
+        cuda::Stream& stream = clruntime_perf::cudaStreamFor(impl);
+        auto call = [&](size_t k) {
+            cv::cuda::resize(gring[k], dst, rc.to, 0, 0, INTER_CUBIC, stream);
+            stream.waitForCompletion();
+        };
+        warmUp([&] { call(i++ % copies); });
         TEST_CYCLE()
         {
             last = i++ % copies;
-            cv::cuda::resize(gring[last], dst, rc.to, 0, 0, INTER_CUBIC);
-            cuda::Stream::Null().waitForCompletion();
+            call(last);
         }
         dst.download(result);
     }
