@@ -15,7 +15,7 @@ set -eu
 cd "$(dirname "$0")/.."
 ARCHIVE="$(cd "$(dirname "${1:-.carry/opencv-4.13.0-cuda.tar.xz}")" && pwd)/$(basename "${1:-.carry/opencv-4.13.0-cuda.tar.xz}")"
 OUT_DIR="${2:-}"
-shift 2 2>/dev/null || shift $#
+if [ $# -ge 2 ]; then shift 2; else shift $#; fi
 WORK="${CLX_GPU_WORK:-/tmp/clx-cuda}"
 mkdir -p "$WORK"
 if [ ! -f "$WORK/src/opencv/CMakeLists.txt" ]; then

@@ -16,7 +16,7 @@ cd "$(dirname "$0")/.."
 PACKED="$(cd "${1:-.carry/gpu}" && pwd)"
 GPU_NAME="$(nvidia-smi --query-gpu=name --format=csv,noheader 2>/dev/null | head -n 1 || true)"
 OUT_DIR="${2:-perf/results/$(python3 perf/compare.py --dir-name "${GPU_NAME:-unknown gpu}")}"
-shift 2 2>/dev/null || shift $#
+if [ $# -ge 2 ]; then shift 2; else shift $#; fi
 mkdir -p "$OUT_DIR"
 
 if [ ! -f /etc/OpenCL/vendors/nvidia.icd ] && [ -w /etc ]; then
