@@ -5,5 +5,6 @@
 #include "opencv2/core/ocl.hpp"
 #include "opencv2/imgproc.hpp"
 #include "opencv2/clintegral.hpp"
+#include "opencv2/clruntime/test_common.hpp"
 
 #endif

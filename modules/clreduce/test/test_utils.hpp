@@ -62,10 +62,7 @@ inline int exceptionCode(const std::function<void()>& call)
 template <typename F>
 void expectOclLaunches(uint64 launches, F call)
 {
-    uint64 before = cv::clreduce::detail::oclLaunchCount();
-    call();
-    EXPECT_EQ(before + launches, cv::clreduce::detail::oclLaunchCount())
-        << "the call did not take the expected OpenCL path";
+    clruntime_test::expectLaunches(cv::clreduce::detail::oclLaunchCount, launches, call);
 }
 
 }} // namespace

@@ -2,23 +2,15 @@
 
 namespace opencv_test { namespace {
 
-// The OpenCL tests are meaningless on the CPU fall-through: fail without a device.
 TEST(Clresize_OpenCL, deviceIsAvailable)
 {
-    ASSERT_TRUE(cv::ocl::haveOpenCL()) << "no OpenCL runtime; on machines without a GPU install PoCL "
-                                          "and set OPENCV_OPENCL_DEVICE=:CPU:";
-    ASSERT_TRUE(cv::ocl::useOpenCL()) << "OpenCL is off or no device matches OPENCV_OPENCL_DEVICE";
-    const cv::ocl::Device& dev = cv::ocl::Device::getDefault();
-    std::cout << "OpenCL device under test: " << dev.name() << " (fp64 " << (dev.doubleFPConfig() > 0 ? "yes" : "no")
-              << ")" << std::endl;
+    clruntime_test::assertOpenCLDevice();
 }
 
 template <typename F>
 static void expectLaunches(uint64 launches, F call)
 {
-    uint64 before = cv::clresize::detail::oclLaunchCount();
-    call();
-    EXPECT_EQ(before + launches, cv::clresize::detail::oclLaunchCount()) << "the call did not take the expected path";
+    clruntime_test::expectLaunches(cv::clresize::detail::oclLaunchCount, launches, call);
 }
 
 // A random image of `size` inside a larger one (a ROI with offset and padded
