@@ -191,12 +191,12 @@ bool launch(ocl::Kernel& k, int argsSet, int dims, size_t* global, size_t* local
     {
         int64 ns = k.runProfiling(dims, global, local, ocl::Queue::getDefault().getProfilingQueue());
         if (ns < 0)
-            return false;
+            return clruntime::reportFallback("clintegral::integral", clruntime::LAUNCH_FAILED);
         kernelTimes.push_back(ns);
     }
     else if (clEnqueueNDRangeKernel((cl_command_queue)ocl::Queue::getDefault().ptr(), (cl_kernel)k.ptr(), dims,
                                     NULL, global, local, 0, NULL, NULL) != CL_SUCCESS)
-        return false;
+        return clruntime::reportFallback("clintegral::integral", clruntime::LAUNCH_FAILED);
     ++kernelLaunches;
     return true;
 }
@@ -275,14 +275,14 @@ static bool ocl_tilted(const UMat& src, UMat& tilted, int sdepth, const String& 
     ocl::Kernel& tilt = cachedKernel("integral_tilted", opts);
     ocl::Kernel& carries = cachedKernel("integral_carries", opts);
     if (rays.empty() || tilt.empty() || carries.empty())
-        return false;
+        return clruntime::reportFallback("clintegral::integral", clruntime::PROGRAM_BUILD_FAILED);
     const size_t esz = CV_ELEM_SIZE(CV_MAKETYPE(sdepth, src.channels()));
     // Segments of 64 rows: walks short enough to keep enough work-items busy
     // on a tall image, long enough that the segment sums stay small.
     const int segH = 64, nseg = (src.rows + segH - 1) / segH;
     const int rayDiags = src.rows + src.cols - 1, tiltDiags = src.rows + src.cols + 1;
     if ((int64)esz * nseg * tiltDiags > INT_MAX)
-        return false;
+        return clruntime::reportFallback("clintegral::integral", clruntime::PAST_32BIT_SIZES);
     const UMat& rayBuf = carryBuffer(RAYS, esz * src.rows * src.cols);
     const UMat& segSums = carryBuffer(SEGMENT_SUMS, esz * nseg * tiltDiags);
     if (!clruntime::haveDeviceBuffers("clintegral::integral", { { rayBuf, "scratch buffer" }, { segSums, "scratch buffer" } }))
@@ -323,7 +323,7 @@ static bool ocl_integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, 
     if (src.step[0] > (size_t)INT_MAX || src.offset > (size_t)INT_MAX ||
         (size_t)isize.width * std::max(sumEsz, sqEsz) > (size_t)INT_MAX || src.rows > INT_MAX / 2 ||
         src.cols > INT_MAX / 2)
-        return false;
+        return clruntime::reportFallback("clintegral::integral", clruntime::PAST_32BIT_SIZES);
 
     _sum.create(isize, CV_MAKETYPE(sdepth, cn));
     UMat sum = _sum.getUMat(), sqsum, tilted;
@@ -339,7 +339,7 @@ static bool ocl_integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, 
     }
     if (sum.offset > (size_t)INT_MAX || (wantSq && sqsum.offset > (size_t)INT_MAX) ||
         (wantTilted && tilted.offset > (size_t)INT_MAX))
-        return false;
+        return clruntime::reportFallback("clintegral::integral", clruntime::PAST_32BIT_SIZES);
     if (src.empty())
     {
         // As cv::integral: a 1x1 zero output.
@@ -357,7 +357,7 @@ static bool ocl_integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, 
     const int64 colBytes = (int64)sumEsz * g.nby * src.cols, rowBytes = (int64)sumEsz * g.nbx * src.rows;
     const int64 rayBytes = wantTilted ? (int64)sumEsz * src.rows * src.cols : 0;
     if (std::max(colBytes, rowBytes) * (wantSq ? 2 : 1) > INT_MAX || rayBytes > INT_MAX)
-        return false;
+        return clruntime::reportFallback("clintegral::integral", clruntime::PAST_32BIT_SIZES);
 
     String opts = format("-D srcT1=%s -D CN=%d -D sumT1=%s -D accT1=%s -D LSIZE=%d -D VX=%d -D RPR=%d%s%s",
                          ocl::typeToStr(depth), cn, ocl::typeToStr(sdepth), accTypeName(sdepth), g.lsize, g.vx,
@@ -376,7 +376,7 @@ static bool ocl_integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, 
     ocl::Kernel& carries = cachedKernel("integral_carries", opts);
     ocl::Kernel& blocks = cachedKernel("integral_blocks", opts);
     if (blockSums.empty() || carries.empty() || blocks.empty())
-        return false;
+        return clruntime::reportFallback("clintegral::integral", clruntime::PROGRAM_BUILD_FAILED);
     // Carries: one pixel per column and block row, per row and block column, per block.
     const UMat* carry[6] = {
         &carryBuffer(COL_SUMS, colBytes), &carryBuffer(ROW_SUMS, rowBytes),

@@ -31,12 +31,12 @@ static bool ocl_countNonZero(InputArray _src, int& result)
 
     UMat src = _src.getUMat();
     if (!isElementAligned(src))
-        return false;
+        return clruntime::reportFallback("clreduce::countNonZero", clruntime::VIEW_NOT_ELEMENT_ALIGNED);
 
     // Continuous views are one long row: no per-chunk division in the kernel.
     const ChunkLayout layout = chunkLayout(src, true);
     if (!layout.fits)
-        return false;
+        return clruntime::reportFallback("clreduce::countNonZero", clruntime::PAST_32BIT_SIZES);
 
     // Four chunks in flight per work-item and loop trip on long rows: 8192x8192 8U
     // went from 53 to 46 us on an H100 with two or more (perf/NOTES.md).
@@ -49,7 +49,7 @@ static bool ocl_countNonZero(InputArray _src, int& result)
                          depth == CV_64F ? " -D DOUBLE_SUPPORT" : "");
     ocl::Kernel& k = cachedKernel("count_non_zero", ocl::clreduce::count_non_zero_oclsrc, opts);
     if (k.empty())
-        return false;
+        return clruntime::reportFallback("clreduce::countNonZero", clruntime::PROGRAM_BUILD_FAILED);
     const UMat& partialsBuf = partialsBuffer();
     if (!clruntime::haveDeviceBuffers("clreduce::countNonZero", { { src, "source" }, { partialsBuf, "partial results buffer" } }))
         return false;
@@ -58,7 +58,7 @@ static bool ocl_countNonZero(InputArray _src, int& result)
 
     int partials[MAX_REDUCE_GROUPS];
     if (i < 0 || !runAndReadPartials(k, launch, partials, launch.groups * sizeof(int)))
-        return false;
+        return clruntime::reportFallback("clreduce::countNonZero", clruntime::LAUNCH_FAILED);
     int64 total = 0;
     for (int g = 0; g < launch.groups; g++)
         total += partials[g];

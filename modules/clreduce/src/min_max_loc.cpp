@@ -73,7 +73,7 @@ static bool ocl_minMaxIdx(InputArray _src, double* minVal, double* maxVal, int* 
     if (haveMask)
         mask = _mask.getUMat();
     if (!isElementAligned(src))
-        return false;
+        return clruntime::reportFallback("clreduce::minMaxIdx", clruntime::VIEW_NOT_ELEMENT_ALIGNED);
 
     const bool needMin = minVal || minIdx, needMax = maxVal || maxIdx, needLoc = minIdx || maxIdx;
     const int esz1 = (int)src.elemSize1(), lanes = 16 / esz1;
@@ -83,7 +83,7 @@ static bool ocl_minMaxIdx(InputArray _src, double* minVal, double* maxVal, int* 
     // of kernel time with 1 / 2 / 4 / 8 on an H100; 32F 107-109 us with any (perf/NOTES.md).
     const int unroll = 2;
     if (!layout.fits || (int64)src.total() * cn > INT_MAX)
-        return false;
+        return clruntime::reportFallback("clreduce::minMaxIdx", clruntime::PAST_32BIT_SIZES);
 
     const bool maskAligned = haveMask && src.offset % 16 == 0 && src.step[0] % 16 == 0 &&
                              mask.offset % 16 == 0 && mask.step[0] % 16 == 0;
@@ -102,7 +102,7 @@ static bool ocl_minMaxIdx(InputArray _src, double* minVal, double* maxVal, int* 
                          depth == CV_64F ? " -D DOUBLE_SUPPORT" : "");
     ocl::Kernel& k = cachedKernel("min_max_loc", ocl::clreduce::min_max_loc_oclsrc, opts);
     if (k.empty())
-        return false;
+        return clruntime::reportFallback("clreduce::minMaxIdx", clruntime::PROGRAM_BUILD_FAILED);
 
     const UMat& partials = partialsBuffer();
     if (!clruntime::haveDeviceBuffers("clreduce::minMaxIdx", { { src, "source" }, { partials, "partial results buffer" } }) ||
@@ -120,7 +120,7 @@ static bool ocl_minMaxIdx(InputArray _src, double* minVal, double* maxVal, int* 
 
     uchar slots[MAX_REDUCE_GROUPS * 32];
     if (i < 0 || !runAndReadPartials(k, launch, slots, launch.groups * 32))
-        return false;
+        return clruntime::reportFallback("clreduce::minMaxIdx", clruntime::LAUNCH_FAILED);
 
     double minV = 0, maxV = 0;
     int minI = -1, maxI = -1;

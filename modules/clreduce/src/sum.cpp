@@ -43,13 +43,13 @@ static bool ocl_sum(InputArray _src, Scalar& result)
 
     UMat src = _src.getUMat();
     if (!isElementAligned(src))
-        return false;
+        return clruntime::reportFallback("clreduce::sum", clruntime::VIEW_NOT_ELEMENT_ALIGNED);
 
     const int esz1 = (int)src.elemSize1(), lanes = 16 / esz1;
     const int unroll = 4;
     ChunkLayout layout = chunkLayout(src, true);
     if (!layout.fits)
-        return false;
+        return clruntime::reportFallback("clreduce::sum", clruntime::PAST_32BIT_SIZES);
 
     ReduceLaunch launch = chooseReduceLaunch(dev, layout.singleRow ? layout.totalChunks / unroll : layout.totalChunks);
     // Lanes keep their channel only when the grid stride is a multiple of the channel count.
@@ -59,7 +59,7 @@ static bool ocl_sum(InputArray _src, Scalar& result)
     {
         layout = chunkLayout(src, false);
         if (!layout.fits)
-            return false;
+            return clruntime::reportFallback("clreduce::sum", clruntime::PAST_32BIT_SIZES);
     }
 
     // 8- and 16-bit lanes add in 32 bits unless one work-item could overflow them.
@@ -75,7 +75,7 @@ static bool ocl_sum(InputArray _src, Scalar& result)
                          isFloat ? " -D DOUBLE_SUPPORT" : "");
     ocl::Kernel& k = cachedKernel("sum", ocl::clreduce::sum_oclsrc, opts);
     if (k.empty())
-        return false;
+        return clruntime::reportFallback("clreduce::sum", clruntime::PROGRAM_BUILD_FAILED);
     const UMat& partials = partialsBuffer();
     if (!clruntime::haveDeviceBuffers("clreduce::sum", { { src, "source" }, { partials, "partial results buffer" } }))
         return false;
@@ -86,7 +86,7 @@ static bool ocl_sum(InputArray _src, Scalar& result)
     union Slot { int64 i[4]; double f[4]; };
     Slot slots[MAX_REDUCE_GROUPS];
     if (i < 0 || !runAndReadPartials(k, launch, slots, launch.groups * sizeof(Slot)))
-        return false;
+        return clruntime::reportFallback("clreduce::sum", clruntime::LAUNCH_FAILED);
     result = Scalar::all(0);
     for (int c = 0; c < cn; c++)
     {

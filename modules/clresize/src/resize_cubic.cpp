@@ -57,7 +57,7 @@ static bool ocl_resizeCubic(InputArray _src, OutputArray _dst, Size dsize, doubl
     UMat src = _src.getUMat();
     if (src.step[0] > (size_t)INT_MAX || src.offset + src.step[0] * src.rows > (size_t)INT_MAX ||
         (int64)dsize.width * CV_ELEM_SIZE(type) * dsize.height > INT_MAX)
-        return false;
+        return clruntime::reportFallback("clresize::resize", clruntime::PAST_32BIT_SIZES);
     _dst.create(dsize, type);
     UMat dst = _dst.getUMat();
     if (!clruntime::haveDeviceBuffers("clresize::resize", { { src, "source" }, { dst, "destination" } }))
@@ -88,7 +88,7 @@ static bool ocl_resizeCubic(InputArray _src, OutputArray _dst, Size dsize, doubl
                        tileW, tileH, localH, vx, maxSrcRows);
     ocl::Kernel k(tiled ? "resize_cubic_tiled" : "resize_cubic", ocl::clresize::resize_cubic_oclsrc, opts);
     if (k.empty())
-        return false;
+        return clruntime::reportFallback("clresize::resize", clruntime::PROGRAM_BUILD_FAILED);
 
     k.args(ocl::KernelArg::PtrReadOnly(src), (int)src.step[0], (int)src.offset, src.rows, src.cols,
            ocl::KernelArg::PtrWriteOnly(dst), (int)dst.step[0], (int)dst.offset, dst.rows, dst.cols,
@@ -106,7 +106,7 @@ static bool ocl_resizeCubic(InputArray _src, OutputArray _dst, Size dsize, doubl
         globalSize[1] = (size_t)(dsize.height + 7) / 8 * 8;
     }
     if (!k.run(2, globalSize, localSize, false))
-        return false;
+        return clruntime::reportFallback("clresize::resize", clruntime::LAUNCH_FAILED);
     ++kernelLaunches;
     return true;
 }

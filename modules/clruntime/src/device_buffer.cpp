@@ -42,7 +42,18 @@ int setBufferArg(ocl::Kernel& k, int i, const UMat& m, AccessFlag access)
     return k.set(i, &mem, sizeof(mem));
 }
 
-void reportFallback(const char* function, const char* reason)
+bool reportFallback(const char* function, FallbackReason reason)
+{
+    static const char* const text[] = {
+        "the view's offset or step is not a multiple of its element size",
+        "the image or its output passes the kernels' 32-bit sizes (2^31 bytes or elements)",
+        "the OpenCL program did not build for this device",
+        "the kernel launch or the read-back failed"
+    };
+    return reportFallback(function, text[reason]);
+}
+
+bool reportFallback(const char* function, const char* reason)
 {
     ++fallbacks;
     static std::mutex lock;
@@ -51,9 +62,10 @@ void reportFallback(const char* function, const char* reason)
     {
         std::lock_guard<std::mutex> guard(lock);
         if (!reported.insert(key).second)
-            return;
+            return false;
     }
     CV_LOG_WARNING(NULL, "clx: " << key << "; running OpenCV's own function instead (reported once)");
+    return false;
 }
 
 namespace detail {

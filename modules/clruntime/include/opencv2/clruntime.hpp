@@ -54,9 +54,23 @@ CV_EXPORTS int setBufferArg(ocl::Kernel& k, int i, const UMat& m, AccessFlag acc
 /** @brief Reports that `function` runs OpenCV's own function instead of its kernels, because of `reason`.
 
 Each (function, reason) pair is written once per process through OpenCV's
-logging, as a warning; every call is counted (detail::fallbackCount).
+logging, as a warning; every call is counted (detail::fallbackCount). Returns
+false, so that a function that says whether its kernels ran can end with
+`return reportFallback(...)`.
 */
-CV_EXPORTS void reportFallback(const char* function, const char* reason);
+CV_EXPORTS bool reportFallback(const char* function, const char* reason);
+
+/** @brief Why a call on a UMat could not run its kernels, besides a missing device buffer. */
+enum FallbackReason
+{
+    VIEW_NOT_ELEMENT_ALIGNED,   //!< offset or step not a multiple of the element size
+    PAST_32BIT_SIZES,           //!< the image or its output passes the kernels' 32-bit sizes
+    PROGRAM_BUILD_FAILED,       //!< the OpenCL program did not build for the device
+    LAUNCH_FAILED               //!< the kernel launch or the read-back failed
+};
+
+/** @overload */
+CV_EXPORTS bool reportFallback(const char* function, FallbackReason reason);
 
 //! @}
 
