@@ -54,11 +54,12 @@ static void recordKernelTimes(F call)
     if (!enabled)
         return;
     std::vector<std::vector<double>> parts;
-    cv::clintegral::detail::kernelProfiling = true;
+    cv::clruntime::detail::setKernelProfiling(true);
     for (int r = 0; r < 30; r++)
     {
+        cv::clruntime::detail::clearKernelTimes();
         call();
-        std::vector<int64> ns = cv::clintegral::detail::lastKernelTimesNs();
+        std::vector<int64> ns = cv::clruntime::detail::kernelTimesNs();
         parts.resize(std::max(parts.size(), ns.size() + 1));
         double total = 0;
         for (size_t k = 0; k < ns.size(); k++)
@@ -68,7 +69,7 @@ static void recordKernelTimes(F call)
         }
         parts[0].push_back(total);
     }
-    cv::clintegral::detail::kernelProfiling = false;
+    cv::clruntime::detail::setKernelProfiling(false);
     std::vector<double> medians;
     for (std::vector<double>& p : parts)
     {

@@ -5,6 +5,7 @@
 #include "opencv2/ts/ocl_perf.hpp"
 #include "opencv2/imgproc.hpp"
 #include "opencv2/clintegral.hpp"
+#include "opencv2/clruntime.hpp"
 #include "opencv2/opencv_modules.hpp"
 #include "opencv2/core/utils/configuration.private.hpp"
 

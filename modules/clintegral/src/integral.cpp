@@ -5,19 +5,11 @@ namespace cv {
 namespace clintegral {
 
 static thread_local uint64 kernelLaunches = 0;
-static thread_local std::vector<int64> kernelTimes;
 
 namespace detail {
 uint64 oclLaunchCount()
 {
     return kernelLaunches;
-}
-
-bool kernelProfiling = false;
-
-std::vector<int64> lastKernelTimesNs()
-{
-    return kernelTimes;
 }
 } // namespace detail
 
@@ -44,14 +36,17 @@ static bool isSupportedCombination(int depth, int sdepth, int sqdepth)
 
 #ifdef HAVE_OPENCL
 namespace {
-// What one thread keeps between calls, for one OpenCL context: the built
-// kernels and the carry buffers. Creating kernel objects and buffers on every
+// What one thread keeps between calls, for one OpenCL context: the carry
+// buffers (the kernels are in clruntime's cache). Creating buffers on every
 // call, and OpenCV's completion callback on every asynchronous run, cost more
 // than the kernels themselves on small images.
+// Carry buffers up to this size stay between calls; bigger ones (the tilted
+// sum's, rows x cols x 8 bytes at most) are released once their call completes.
+enum { MAX_KEPT_SCRATCH_BYTES = 16 << 20 };
+
 struct ThreadCache
 {
     void* context = NULL;
-    std::map<String, ocl::Kernel> kernels;
     UMat buffers[8];
 
     // The kernels are enqueued without OpenCV's tracking (see launch), so the
@@ -97,7 +92,6 @@ struct ThreadCache
         if (current != context)
         {
             releaseFinished(true);
-            kernels.clear();
             for (UMat& b : buffers)
                 b.release();
             context = current;
@@ -105,6 +99,19 @@ struct ThreadCache
     }
 };
 thread_local ThreadCache threadCache;
+} // namespace
+
+namespace detail {
+size_t keptScratchBytes()
+{
+    size_t bytes = 0;
+    for (const UMat& b : threadCache.buffers)
+        bytes += b.total() * b.elemSize();
+    return bytes;
+}
+} // namespace detail
+
+namespace {
 
 // Keeps `views` (and the carry buffers replaced during the call) until the
 // kernels enqueued so far have completed; constructed before the first launch
@@ -116,9 +123,16 @@ public:
     ~KeepUntilDone()
     {
         ThreadCache& c = threadCache;
+        // Scratch memory stays bounded: buffers past the limit go with this call.
+        for (UMat& b : c.buffers)
+            if (b.total() > MAX_KEPT_SCRATCH_BYTES)
+            {
+                c.replaced.push_back(b);
+                b.release();
+            }
         views_.insert(views_.end(), c.replaced.begin(), c.replaced.end());
         c.replaced.clear();
-        if (detail::kernelProfiling)
+        if (clruntime::detail::kernelProfiling())
             return;   // every kernel ran to completion
         cl_event done = NULL;
         cl_command_queue queue = (cl_command_queue)ocl::Queue::getDefault().ptr();
@@ -142,17 +156,9 @@ private:
 
 enum { COL_SUMS, ROW_SUMS, TOTALS, SQ_COL_SUMS, SQ_ROW_SUMS, SQ_TOTALS, RAYS, SEGMENT_SUMS };
 
-// The kernel `name` built with `options`, created once per thread and context.
 ocl::Kernel& cachedKernel(const char* name, const String& options)
 {
-    String key = String(name) + " " + options;
-    auto it = threadCache.kernels.find(key);
-    if (it == threadCache.kernels.end())
-    {
-        it = threadCache.kernels.emplace(key, ocl::Kernel()).first;
-        it->second.create(name, ocl::clintegral::integral_oclsrc, options);
-    }
-    return it->second;
+    return clruntime::cachedKernel(name, ocl::clintegral::integral_oclsrc, options);
 }
 
 // A device buffer of at least `bytes`, kept between calls. Calls on one thread
@@ -181,18 +187,16 @@ int setImage(ocl::Kernel& k, int i, const UMat& m, AccessFlag access)
 
 // Enqueues `k` (`argsSet`: what setting its arguments returned, negative when one
 // failed) on OpenCV's queue without waiting and without OpenCV's
-// completion tracking (see ThreadCache::pending); with detail::kernelProfiling, runs it on
-// the profiling queue and records its device time instead.
+// completion tracking (see ThreadCache::pending); with clruntime's kernel profiling
+// on, runs it on the profiling queue and records its device time instead.
 bool launch(ocl::Kernel& k, int argsSet, int dims, size_t* global, size_t* local)
 {
     if (argsSet < 0)
         return false;   // the kernel would run with another call's buffers
-    if (detail::kernelProfiling)
+    if (clruntime::detail::kernelProfiling())
     {
-        int64 ns = k.runProfiling(dims, global, local, ocl::Queue::getDefault().getProfilingQueue());
-        if (ns < 0)
+        if (!clruntime::runProfiled(k, dims, global, local))
             return clruntime::reportFallback("clintegral::integral", clruntime::LAUNCH_FAILED);
-        kernelTimes.push_back(ns);
     }
     else if (clEnqueueNDRangeKernel((cl_command_queue)ocl::Queue::getDefault().ptr(), (cl_kernel)k.ptr(), dims,
                                     NULL, global, local, 0, NULL, NULL) != CL_SUCCESS)
@@ -397,7 +401,6 @@ static bool ocl_integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, 
     for (int c = 0; c < ncarry; c++)
         if (!clruntime::haveDeviceBuffers(fn, { { *carry[c], "scratch buffer" } }))
             return false;
-    kernelTimes.clear();
     KeepUntilDone keep({ src, sum, sqsum, tilted });
 
     int i = setImage(blockSums, 0, src, ACCESS_READ);
@@ -440,6 +443,14 @@ static bool ocl_integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, 
         return false;
     return true;
 }
+#endif
+#ifndef HAVE_OPENCL
+namespace detail {
+size_t keptScratchBytes()
+{
+    return 0;
+}
+} // namespace detail
 #endif
 
 void integral(InputArray src, OutputArray sum, OutputArray sqsum, OutputArray tilted, int sdepth, int sqdepth)

@@ -9,7 +9,6 @@
 #include "opencv2/core/private.hpp"
 
 #include <deque>
-#include <map>
 
 #ifdef HAVE_OPENCL
 #include "opencl_kernels_clintegral.hpp"

@@ -4,6 +4,7 @@
 #include "opencv2/ts.hpp"
 #include "opencv2/ts/ocl_perf.hpp"
 #include "opencv2/clreduce.hpp"
+#include "opencv2/clruntime.hpp"
 #include "opencv2/opencv_modules.hpp"
 #include "opencv2/core/utils/configuration.private.hpp"
 

@@ -92,15 +92,16 @@ void recordKernelTime(F call)
     if (!enabled)
         return;
     std::vector<double> ms;
-    cv::clreduce::detail::kernelProfiling = true;
+    cv::clruntime::detail::setKernelProfiling(true);
     for (int r = 0; r < 50; r++)
     {
-        int64 before = cv::clreduce::detail::oclLaunchCount();
+        cv::clruntime::detail::clearKernelTimes();
         call();
-        if (cv::clreduce::detail::oclLaunchCount() != (uint64)before)
-            ms.push_back(cv::clreduce::detail::lastKernelTimeNs() * 1e-6);
+        std::vector<int64> ns = cv::clruntime::detail::kernelTimesNs();
+        if (ns.size() == 1)
+            ms.push_back(ns[0] * 1e-6);
     }
-    cv::clreduce::detail::kernelProfiling = false;
+    cv::clruntime::detail::setKernelProfiling(false);
     if (ms.empty())
         return;
     std::nth_element(ms.begin(), ms.begin() + ms.size() / 2, ms.end());

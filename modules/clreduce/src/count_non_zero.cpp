@@ -47,7 +47,7 @@ static bool ocl_countNonZero(InputArray _src, int& result)
                          layout.singleRow ? " -D SINGLE_ROW" : "",
                          layout.longOffsets ? " -D LONG_OFFSETS" : "",
                          depth == CV_64F ? " -D DOUBLE_SUPPORT" : "");
-    ocl::Kernel& k = cachedKernel("count_non_zero", ocl::clreduce::count_non_zero_oclsrc, opts);
+    ocl::Kernel& k = clruntime::cachedKernel("count_non_zero", ocl::clreduce::count_non_zero_oclsrc, opts);
     if (k.empty())
         return clruntime::reportFallback("clreduce::countNonZero", clruntime::PROGRAM_BUILD_FAILED);
     const UMat& partialsBuf = partialsBuffer();

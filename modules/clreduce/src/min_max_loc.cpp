@@ -100,7 +100,7 @@ static bool ocl_minMaxIdx(InputArray _src, double* minVal, double* maxVal, int* 
                          layout.singleRow ? " -D SINGLE_ROW" : "",
                          layout.longOffsets ? " -D LONG_OFFSETS" : "",
                          depth == CV_64F ? " -D DOUBLE_SUPPORT" : "");
-    ocl::Kernel& k = cachedKernel("min_max_loc", ocl::clreduce::min_max_loc_oclsrc, opts);
+    ocl::Kernel& k = clruntime::cachedKernel("min_max_loc", ocl::clreduce::min_max_loc_oclsrc, opts);
     if (k.empty())
         return clruntime::reportFallback("clreduce::minMaxIdx", clruntime::PROGRAM_BUILD_FAILED);
 

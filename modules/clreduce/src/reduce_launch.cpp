@@ -1,7 +1,5 @@
 #include "precomp.hpp"
 
-#include <map>
-
 namespace cv {
 namespace clreduce {
 
@@ -25,52 +23,29 @@ ReduceLaunch chooseReduceLaunch(const ocl::Device& dev, int64 items)
 }
 
 namespace {
-// What one thread keeps between calls, valid for one OpenCL context.
-struct ThreadCache
+// The partial-results buffer of one thread, valid for one OpenCL context.
+struct PartialsCache
 {
     void* context = NULL;
-    std::map<String, ocl::Kernel> kernels;
     UMat partials;
-
-    void checkContext()
-    {
-        void* current = ocl::Context::getDefault().ptr();
-        if (current != context)
-        {
-            kernels.clear();
-            partials.release();
-            context = current;
-        }
-    }
 };
-thread_local ThreadCache threadCache;
+thread_local PartialsCache partialsCache;
 thread_local uint64 kernelLaunches = 0;
-thread_local int64 lastKernelNs = -1;
 } // namespace
-
-ocl::Kernel& cachedKernel(const char* name, const ocl::ProgramSource& source, const String& options)
-{
-    threadCache.checkContext();
-    String key = String(name) + " " + options;
-    auto it = threadCache.kernels.find(key);
-    if (it == threadCache.kernels.end())
-    {
-        it = threadCache.kernels.emplace(key, ocl::Kernel()).first;
-        it->second.create(name, source, options);
-    }
-    return it->second;
-}
 
 UMat& partialsBuffer()
 {
-    threadCache.checkContext();
-    // Made again when the last try got no device memory (OpenCV then keeps the UMat on the host).
-    if (!clruntime::hasDeviceBuffer(threadCache.partials))
+    PartialsCache& c = partialsCache;
+    void* context = ocl::Context::getDefault().ptr();
+    // Made again for another context, and when the last try got no device memory
+    // (OpenCV then keeps the UMat on the host).
+    if (context != c.context || !clruntime::hasDeviceBuffer(c.partials))
     {
-        threadCache.partials.release();
-        threadCache.partials.create(1, MAX_REDUCE_GROUPS * MAX_PARTIAL_BYTES, CV_8UC1);
+        c.partials.release();
+        c.partials.create(1, MAX_REDUCE_GROUPS * MAX_PARTIAL_BYTES, CV_8UC1);
+        c.context = context;
     }
-    return threadCache.partials;
+    return c.partials;
 }
 
 bool runAndReadPartials(ocl::Kernel& k, const ReduceLaunch& launch, void* host, size_t bytes)
@@ -81,11 +56,9 @@ bool runAndReadPartials(ocl::Kernel& k, const ReduceLaunch& launch, void* host, 
     size_t globalSize = (size_t)launch.groups * launch.wgs, localSize = launch.wgs;
     UMat& partials = partialsBuffer();
     CV_Assert(bytes <= partials.total());
-    if (detail::kernelProfiling)
+    if (clruntime::detail::kernelProfiling())
     {
-        // The same launch on OpenCV's profiling queue, timed by the device.
-        lastKernelNs = k.runProfiling(1, &globalSize, &localSize, ocl::Queue::getDefault().getProfilingQueue());
-        if (lastKernelNs < 0)
+        if (!clruntime::runProfiled(k, 1, &globalSize, &localSize))
             return false;
     }
     else if (!k.run(1, &globalSize, &localSize, true))
@@ -133,13 +106,6 @@ namespace detail {
 uint64 oclLaunchCount()
 {
     return kernelLaunches;
-}
-
-bool kernelProfiling = false;
-
-int64 lastKernelTimeNs()
-{
-    return lastKernelNs;
 }
 } // namespace detail
 

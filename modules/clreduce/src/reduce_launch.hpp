@@ -26,11 +26,6 @@ enum { MAX_REDUCE_GROUPS = 4096 };
 /** Largest partial result, in bytes, a kernel writes per group. */
 enum { MAX_PARTIAL_BYTES = 32 };
 
-/** The kernel `name` of `source` built with `options`, created once per thread and
-OpenCL context and reused: building the program and creating the kernel object
-cost more than a small reduction itself. Empty when the build failed. */
-ocl::Kernel& cachedKernel(const char* name, const ocl::ProgramSource& source, const String& options);
-
 /** A device buffer of MAX_REDUCE_GROUPS * MAX_PARTIAL_BYTES bytes, kept per thread
 and OpenCL context, for the partial results. Allocating a buffer on every call
 costs tens of microseconds on some drivers. */

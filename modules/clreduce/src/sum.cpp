@@ -73,7 +73,7 @@ static bool ocl_sum(InputArray _src, Scalar& result)
                          layout.singleRow ? " -D SINGLE_ROW" : "",
                          layout.longOffsets ? " -D LONG_OFFSETS" : "",
                          isFloat ? " -D DOUBLE_SUPPORT" : "");
-    ocl::Kernel& k = cachedKernel("sum", ocl::clreduce::sum_oclsrc, opts);
+    ocl::Kernel& k = clruntime::cachedKernel("sum", ocl::clreduce::sum_oclsrc, opts);
     if (k.empty())
         return clruntime::reportFallback("clreduce::sum", clruntime::PROGRAM_BUILD_FAILED);
     const UMat& partials = partialsBuffer();

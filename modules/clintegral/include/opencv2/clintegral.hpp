@@ -57,12 +57,9 @@ namespace detail {
 /** @brief Number of OpenCL kernel launches this module has made on the calling thread (for tests). */
 CV_EXPORTS uint64 oclLaunchCount();
 
-/** @brief When true, kernels run one by one on OpenCV's profiling queue and
-lastKernelTimesNs() returns their device times (for benchmarks). */
-CV_EXPORTS extern bool kernelProfiling;
-
-/** @brief Device time of each kernel of the last call made with kernelProfiling on, in ns, in launch order. */
-CV_EXPORTS std::vector<int64> lastKernelTimesNs();
+/** @brief Bytes of scratch (carry) buffers the calling thread keeps between calls: at
+most a few per image size up to 16 MB each; bigger ones are released after their call. */
+CV_EXPORTS size_t keptScratchBytes();
 } // namespace detail
 
 } // namespace clintegral

@@ -89,13 +89,6 @@ For tests and diagnostics: it shows whether a call took the OpenCL path and how
 many kernels it launched.
 */
 CV_EXPORTS uint64 oclLaunchCount();
-
-/** @brief When true, kernels run on OpenCV's profiling queue and lastKernelTimeNs()
-reports the device time of the calling thread's last kernel. Slower; for benchmarks. */
-CV_EXPORTS extern bool kernelProfiling;
-
-/** @brief Device time of the last kernel this thread ran with kernelProfiling on, in ns; -1 if none. */
-CV_EXPORTS int64 lastKernelTimeNs();
 } // namespace detail
 
 } // namespace clreduce

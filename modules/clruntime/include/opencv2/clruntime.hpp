@@ -10,8 +10,9 @@
 @defgroup clruntime Runtime shared by the clx OpenCL modules
 
 What clreduce, clintegral and clresize need from OpenCL besides their kernels:
-the checked way to pass a UMat's device buffer to a kernel, and the report made
-when a call cannot run its kernels and runs OpenCV's own function instead.
+the kernel cache, the checked way to pass a UMat's device buffer to a kernel,
+kernel profiling for the benchmarks, and the report made when a call cannot run
+its kernels and runs OpenCV's own function instead.
 Not meant to be called by applications.
 */
 
@@ -72,11 +73,38 @@ enum FallbackReason
 /** @overload */
 CV_EXPORTS bool reportFallback(const char* function, FallbackReason reason);
 
+/** @brief The kernel `name` of `source` built with `options`, created once per thread
+and OpenCL context and reused: building a program and creating a kernel object
+cost more than a small reduction. Empty when the build failed. A kernel run
+asynchronously must not be run again before it completes (OpenCV's rule), so
+asynchronous callers create their kernels per call. */
+CV_EXPORTS ocl::Kernel& cachedKernel(const char* name, const ocl::ProgramSource& source, const String& options);
+
+/** @brief Runs `k` on OpenCV's profiling queue, waits, and records its device time
+(detail::kernelTimesNs). What the modules do instead of their usual launch while
+detail::kernelProfiling() is on. False when the launch failed. */
+CV_EXPORTS bool runProfiled(ocl::Kernel& k, int dims, size_t* global, size_t* local);
+
 //! @}
 
 namespace detail {
 /** @brief Number of reportFallback calls made on the calling thread (for tests). */
 CV_EXPORTS uint64 fallbackCount();
+
+/** @brief Switches kernel profiling on or off for the calling thread (for benchmarks):
+the clx kernels then run one by one on OpenCV's profiling queue, slower, and their
+device times are recorded. Clears the recorded times. */
+CV_EXPORTS void setKernelProfiling(bool on);
+
+/** @brief Whether the calling thread profiles its kernels. */
+CV_EXPORTS bool kernelProfiling();
+
+/** @brief Device time in ns of each kernel the calling thread ran with profiling on
+since the last clearKernelTimes(), in launch order. */
+CV_EXPORTS std::vector<int64> kernelTimesNs();
+
+/** @brief Forgets the recorded kernel times of the calling thread. */
+CV_EXPORTS void clearKernelTimes();
 } // namespace detail
 
 } // namespace clruntime
