@@ -63,7 +63,6 @@ static bool ocl_resizeCubic(InputArray _src, OutputArray _dst, Size dsize, doubl
     if (!clruntime::haveDeviceBuffers("clresize::resize", { { src, "source" }, { dst, "destination" } }))
         return false;
 
-    static const char* typeNames[] = { "uchar", "", "ushort", "short", "", "float", "double" };
     static const char* depthNames[] = { "8U", "", "16U", "16S", "", "32F", "64F" };
     // Tiles of (64 * vx) x 32 output pixels, 64 x 4 work-items, vx adjacent pixels
     // per work-item (up to 8 for one channel, as wide as local memory allows). A tile
@@ -82,7 +81,7 @@ static bool ocl_resizeCubic(InputArray _src, OutputArray _dst, Size dsize, doubl
         vx /= 2;
     const bool tiled = (size_t)maxSrcRows * cn * tileW * vx * hBytes + tileH * 5 * sizeof(float) <= localLimit &&
                        dev.maxWorkGroupSize() >= (size_t)tileW * localH;
-    String opts = format("-D srcT=%s -D CN=%d -D DEPTH_%s", typeNames[depth], cn, depthNames[depth]);
+    String opts = format("-D srcT=%s -D CN=%d -D DEPTH_%s", ocl::typeToStr(depth), cn, depthNames[depth]);
     if (tiled)
         opts += format(" -D TILE_W=%d -D TILE_H=%d -D LOCAL_H=%d -D VX=%d -D MAX_SRC_ROWS=%d",
                        tileW, tileH, localH, vx, maxSrcRows);

@@ -240,6 +240,32 @@ TEST(Clresize_ResizeCubic, inPlaceAndMatDestination)
     EXPECT_EQ(0, cvtest::norm(expected, matDst, NORM_INF));
 }
 
+// A destination that is a view of a larger UMat, of the right size and type, is
+// written in place: its pixels equal cv::resize's, and nothing outside it changes.
+TEST(Clresize_ResizeCubic, destinationView)
+{
+    RNG& rng = theRNG();
+    for (int type : { CV_8UC1, CV_8UC3, CV_16SC2, CV_32FC4 })
+    {
+        Mat roi, expected;
+        UMat uroi;
+        makeRoi(rng, Size(41, 29), type, true, roi, uroi);
+        cv::resize(roi, expected, Size(94, 46), 0, 0, INTER_CUBIC);
+        Mat parent(expected.rows + 7, expected.cols + 13, type);
+        rng.fill(parent, RNG::UNIFORM, 0, 100);
+        UMat uparent;
+        parent.copyTo(uparent);
+        const Rect view(5, 3, expected.cols, expected.rows);
+        UMat dst = uparent(view);
+        expectLaunches(1, [&] { cv::clresize::resize(uroi, dst, expected.size(), 0, 0, INTER_CUBIC); });
+        Mat result = uparent.getMat(ACCESS_READ).clone();
+        EXPECT_EQ(0, cvtest::norm(expected, result(view), NORM_INF)) << typeToString(type);
+        parent(view).setTo(0);
+        result(view).setTo(0);
+        EXPECT_EQ(0, cvtest::norm(parent, result, NORM_INF)) << typeToString(type) << ": pixels outside the view changed";
+    }
+}
+
 // Mat input, OpenCL off and other interpolations go to cv::resize unchanged.
 TEST(Clresize_ResizeCubic, fallsThroughToOpenCV)
 {
