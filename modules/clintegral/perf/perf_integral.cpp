@@ -34,15 +34,7 @@ static std::ostream& operator<<(std::ostream& os, const IntegralCase& c)
 
 typedef perf::TestBaseWithParam<tuple<std::string, IntegralCase>> IntegralPerf;
 
-// Calls `call` for about 300 ms, so that the GPU reaches its working clock.
-template <typename F>
-static void warmUp(F call)
-{
-    int64 start = getTickCount();
-    do
-        call();
-    while ((getTickCount() - start) * 1000.0 / getTickFrequency() < 300);
-}
+using clruntime_perf::warmUp;
 
 /** With CLX_PERF_KERNEL_TIME=1 in the environment, runs `call` 30 more times on
 OpenCV's profiling queue and records the median device time of clx's kernels as

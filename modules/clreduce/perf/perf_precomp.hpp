@@ -6,11 +6,11 @@
 #include "opencv2/clreduce.hpp"
 #include "opencv2/clruntime.hpp"
 #include "opencv2/opencv_modules.hpp"
+#include "opencv2/clruntime/perf_common.hpp"
 #include "opencv2/core/utils/configuration.private.hpp"
 
 #ifdef HAVE_OPENCV_CUDAARITHM
 #include "opencv2/cudaarithm.hpp"
-#include "opencv2/clruntime/perf_cuda.hpp"
 #endif
 
 #include "perf_utils.hpp"

@@ -39,20 +39,7 @@ inline std::vector<Mat> makeInputRing(Size size, int type, double lo, double hi)
     return ring;
 }
 
-/** Calls `call` for about `ms` milliseconds before timing starts. An idle GPU runs
-at a low clock and needs tens of milliseconds of steady work to reach its working
-clock; a hundred short calls are not enough, so without this the first cases of
-a run (and any case after a long host-side set-up) are timed at idle clocks. */
-template <typename F>
-void warmUp(F call, double ms = 300)
-{
-    int64 start = getTickCount();
-    do
-    {
-        call();
-        cv::ocl::finish();
-    } while ((getTickCount() - start) * 1000.0 / getTickFrequency() < ms);
-}
+using clruntime_perf::warmUp;
 
 template <typename T>
 std::vector<T> uploadRing(const std::vector<Mat>& ring)

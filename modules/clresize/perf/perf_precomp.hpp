@@ -6,10 +6,10 @@
 #include "opencv2/imgproc.hpp"
 #include "opencv2/clresize.hpp"
 #include "opencv2/opencv_modules.hpp"
+#include "opencv2/clruntime/perf_common.hpp"
 
 #ifdef HAVE_OPENCV_CUDAWARPING
 #include "opencv2/cudawarping.hpp"
-#include "opencv2/clruntime/perf_cuda.hpp"
 #endif
 
 #endif

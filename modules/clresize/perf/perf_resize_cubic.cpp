@@ -29,15 +29,7 @@ static std::ostream& operator<<(std::ostream& os, const ResizeCase& c)
 
 typedef perf::TestBaseWithParam<tuple<std::string, ResizeCase>> ResizeCubicPerf;
 
-// Calls `call` for about 300 ms, so that the GPU reaches its working clock.
-template <typename F>
-static void warmUp(F call)
-{
-    int64 start = getTickCount();
-    do
-        call();
-    while ((getTickCount() - start) * 1000.0 / getTickFrequency() < 300);
-}
+using clruntime_perf::warmUp;
 
 // Each sample ends with the output complete: cv::ocl::finish() for UMat, the
 // stream's completion for cv::cuda.

@@ -1,11 +1,30 @@
-// For the clx modules' benchmarks only: cv::cuda used the way a careful user uses it.
-#ifndef OPENCV_CLRUNTIME_PERF_CUDA_HPP
-#define OPENCV_CLRUNTIME_PERF_CUDA_HPP
+// For the clx modules' benchmarks only: the GPU warm-up, and cv::cuda used the way
+// a careful user uses it.
+#ifndef OPENCV_CLRUNTIME_PERF_COMMON_HPP
+#define OPENCV_CLRUNTIME_PERF_COMMON_HPP
 
 #include "opencv2/core/cuda.hpp"
+#include "opencv2/core/ocl.hpp"
+#include "opencv2/core/utility.hpp"
 
 namespace opencv_test {
 namespace clruntime_perf {
+
+/** Calls `call` (and cv::ocl::finish()) for about `ms` milliseconds before timing
+starts. An idle GPU runs at a low clock and needs tens of milliseconds of steady
+work to reach its working clock; a hundred short calls are not enough, so without
+this the first cases of a run (and any case after a long host-side set-up) are
+timed at idle clocks. */
+template <typename F>
+void warmUp(F call, double ms = 300)
+{
+    const int64 start = cv::getTickCount();
+    do
+    {
+        call();
+        cv::ocl::finish();
+    } while ((cv::getTickCount() - start) * 1000.0 / cv::getTickFrequency() < ms);
+}
 
 /** The one stream the careful cv::cuda rows ("cuda") run on, with OpenCV's CUDA
 BufferPool switched on: cv::cuda's functions then take their scratch memory from
