@@ -4,12 +4,10 @@
 namespace cv {
 namespace clintegral {
 
-static thread_local uint64 kernelLaunches = 0;
-
 namespace detail {
 uint64 oclLaunchCount()
 {
-    return kernelLaunches;
+    return clruntime::launchCount(clruntime::CLINTEGRAL);
 }
 } // namespace detail
 
@@ -204,7 +202,7 @@ bool launch(ocl::Kernel& k, int argsSet, int dims, size_t* global, size_t* local
     else if (clEnqueueNDRangeKernel((cl_command_queue)ocl::Queue::getDefault().ptr(), (cl_kernel)k.ptr(), dims,
                                     NULL, global, local, 0, NULL, NULL) != CL_SUCCESS)
         return clruntime::reportFallback("clintegral::integral", clruntime::LAUNCH_FAILED);
-    ++kernelLaunches;
+    clruntime::countLaunch(clruntime::CLINTEGRAL);
     return true;
 }
 

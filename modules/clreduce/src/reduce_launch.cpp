@@ -30,7 +30,6 @@ struct PartialsCache
     UMat partials;
 };
 thread_local PartialsCache partialsCache;
-thread_local uint64 kernelLaunches = 0;
 } // namespace
 
 UMat& partialsBuffer()
@@ -63,7 +62,7 @@ bool runAndReadPartials(ocl::Kernel& k, const ReduceLaunch& launch, void* host, 
     }
     else if (!k.run(1, &globalSize, &localSize, true))
         return false;
-    ++kernelLaunches;
+    clruntime::countLaunch(clruntime::CLREDUCE);
     Mat hostView(1, (int)bytes, CV_8UC1, host);
     partials.colRange(0, (int)bytes).copyTo(hostView);
     return true;
@@ -105,7 +104,7 @@ int setChunkArgs(ocl::Kernel& k, int i, const UMat& m, const ChunkLayout& layout
 namespace detail {
 uint64 oclLaunchCount()
 {
-    return kernelLaunches;
+    return clruntime::launchCount(clruntime::CLREDUCE);
 }
 } // namespace detail
 

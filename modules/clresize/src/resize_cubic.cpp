@@ -5,12 +5,10 @@
 namespace cv {
 namespace clresize {
 
-static thread_local uint64 kernelLaunches = 0;
-
 namespace detail {
 uint64 oclLaunchCount()
 {
-    return kernelLaunches;
+    return clruntime::launchCount(clruntime::CLRESIZE);
 }
 } // namespace detail
 
@@ -106,7 +104,7 @@ static bool ocl_resizeCubic(InputArray _src, OutputArray _dst, Size dsize, doubl
     }
     if (!k.run(2, globalSize, localSize, false))
         return clruntime::reportFallback("clresize::resize", clruntime::LAUNCH_FAILED);
-    ++kernelLaunches;
+    clruntime::countLaunch(clruntime::CLRESIZE);
     return true;
 }
 #endif

@@ -1,4 +1,4 @@
-// The kernel cache and the kernel profiling the clx modules share.
+// The kernel cache, launch counters and kernel profiling the clx modules share.
 #include "precomp.hpp"
 
 #include <map>
@@ -16,7 +16,18 @@ struct KernelCache
 thread_local KernelCache kernelCache;
 thread_local bool profiling = false;
 thread_local std::vector<int64> kernelTimes;
+thread_local uint64 launches[MODULE_COUNT] = {};
 } // namespace
+
+void countLaunch(Module module)
+{
+    ++launches[module];
+}
+
+uint64 launchCount(Module module)
+{
+    return launches[module];
+}
 
 ocl::Kernel& cachedKernel(const char* name, const ocl::ProgramSource& source, const String& options)
 {

@@ -80,6 +80,16 @@ asynchronously must not be run again before it completes (OpenCV's rule), so
 asynchronous callers create their kernels per call. */
 CV_EXPORTS ocl::Kernel& cachedKernel(const char* name, const ocl::ProgramSource& source, const String& options);
 
+/** @brief The clx modules, for their launch counters. */
+enum Module { CLREDUCE, CLINTEGRAL, CLRESIZE, MODULE_COUNT };
+
+/** @brief Counts one kernel launch of `module` on the calling thread (the module's
+detail::oclLaunchCount, which tests read to prove that a call ran its kernels). */
+CV_EXPORTS void countLaunch(Module module);
+
+/** @brief Kernel launches of `module` on the calling thread so far. */
+CV_EXPORTS uint64 launchCount(Module module);
+
 /** @brief Runs `k` on OpenCV's profiling queue, waits, and records its device time
 (detail::kernelTimesNs). What the modules do instead of their usual launch while
 detail::kernelProfiling() is on. False when the launch failed. */
