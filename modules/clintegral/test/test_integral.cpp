@@ -281,7 +281,9 @@ TEST(Clintegral_Integral, bigScratchIsGivenBack)
         expectLaunches(9, [&] { cv::clintegral::integral(usrc, sum, noArray(), tilted, CV_64F, -1); });
         EXPECT_EQ(0, cvtest::norm(expSum, sum.getMat(ACCESS_READ), NORM_INF));
         EXPECT_EQ(0, cvtest::norm(expTilted, tilted.getMat(ACCESS_READ), NORM_INF));
-        EXPECT_LT(cv::clintegral::detail::keptScratchBytes(), (size_t)8 << 20) << "call " << call;
+        // The other carry buffers (a few MB, more on devices with many compute units) stay.
+        EXPECT_LT(cv::clintegral::detail::keptScratchBytes(), src.total() * sizeof(double))
+            << "call " << call << ": the 144 MB ray buffer is still kept";
     }
 }
 
