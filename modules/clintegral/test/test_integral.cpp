@@ -282,7 +282,7 @@ TEST(Clintegral_Integral, bigScratchIsGivenBack)
         EXPECT_EQ(0, cvtest::norm(expSum, sum.getMat(ACCESS_READ), NORM_INF));
         EXPECT_EQ(0, cvtest::norm(expTilted, tilted.getMat(ACCESS_READ), NORM_INF));
         // The other carry buffers (a few MB, more on devices with many compute units) stay.
-        EXPECT_LT(cv::clintegral::detail::keptScratchBytes(), src.total() * sizeof(double))
+        EXPECT_LT(cv::clruntime::detail::keptScratchBytes(), src.total() * sizeof(double))
             << "call " << call << ": the 144 MB ray buffer is still kept";
     }
 }

@@ -1,4 +1,4 @@
-// cv::clreduce::minMaxIdx and minMaxLoc: host side of opencl/min_max_loc.cl.
+// cv::clreduce::minMaxIdx and minMaxLoc: host side of the min/max build of opencl/reduce.cl.
 #include "precomp.hpp"
 
 namespace cv {
@@ -45,7 +45,7 @@ double slotValue(const uchar* p, int depth)
 }
 
 // True when (value, index) b comes before a: smaller value, then first in row-major order.
-bool better(double bv, int bi, double av, int ai, bool isMax)
+bool better(double bv, int64 bi, double av, int64 ai, bool isMax)
 {
     if (bi < 0)
         return false;
@@ -76,58 +76,34 @@ static bool ocl_minMaxIdx(InputArray _src, double* minVal, double* maxVal, int* 
         return clruntime::reportFallback("clreduce::minMaxIdx", clruntime::VIEW_NOT_ELEMENT_ALIGNED);
 
     const bool needMin = minVal || minIdx, needMax = maxVal || maxIdx, needLoc = minIdx || maxIdx;
-    const int esz1 = (int)src.elemSize1(), lanes = 16 / esz1;
+    const int esz1 = (int)src.elemSize1();
     // Masked images are walked pixel by pixel, row by row.
     const ChunkLayout layout = chunkLayout(src, !haveMask);
     // Two chunks per work-item and loop trip: 8192x8192 8U took 41 / 39 / 44 / 67 us
     // of kernel time with 1 / 2 / 4 / 8 on an H100; 32F 107-109 us with any (perf/NOTES.md).
     const int unroll = 2;
-    if (!layout.fits || (int64)src.total() * cn > INT_MAX)
-        return clruntime::reportFallback("clreduce::minMaxIdx", clruntime::PAST_32BIT_SIZES);
-
     const bool maskAligned = haveMask && src.offset % 16 == 0 && src.step[0] % 16 == 0 &&
                              mask.offset % 16 == 0 && mask.step[0] % 16 == 0;
-    ReduceLaunch launch = chooseReduceLaunch(dev, maskAligned ? (int64)src.rows * ((src.cols + 15) / 16)
-                                                 : haveMask ? (int64)src.total()
-                                                 : layout.singleRow ? layout.totalChunks / unroll : layout.totalChunks);
-    String opts = format("-D srcT1=%s -D ESZ1=%d -D LANES=%d -D MIN_INIT=%s -D MAX_INIT=%s -D WGS=%d -D UNROLL=%d"
-                         "%s%s%s%s%s%s%s%s%s",
-                         types.srcT1, esz1, lanes, types.minInit, types.maxInit, launch.wgs, unroll,
+    const ReduceLaunch launch = chooseReduceLaunch(dev, maskAligned ? (int64)src.rows * ((src.cols + 15) / 16)
+                                                      : haveMask ? (int64)src.total()
+                                                      : layout.singleRow ? layout.totalChunks / unroll
+                                                      : layout.totalChunks);
+    String opts = format("-D OP_MIN_MAX -D srcT1=%s -D ESZ1=%d -D LANES=%d -D MIN_INIT=%s -D MAX_INIT=%s%s%s%s%s%s%s%s",
+                         types.srcT1, esz1, 16 / esz1, types.minInit, types.maxInit,
                          depth >= CV_32F ? " -D IS_FLOAT" : "",
                          needMin ? " -D NEED_MIN" : "", needMax ? " -D NEED_MAX" : "",
                          needLoc ? " -D NEED_LOC" : "", haveMask ? " -D HAVE_MASK" : "",
-                         maskAligned ? " -D MASK_ALIGNED" : "",
-                         layout.singleRow ? " -D SINGLE_ROW" : "",
-                         layout.longOffsets ? " -D LONG_OFFSETS" : "",
-                         depth == CV_64F ? " -D DOUBLE_SUPPORT" : "");
-    ocl::Kernel& k = clruntime::cachedKernel("min_max_loc", ocl::clreduce::min_max_loc_oclsrc, opts);
-    if (k.empty())
-        return clruntime::reportFallback("clreduce::minMaxIdx", clruntime::PROGRAM_BUILD_FAILED);
-
-    const UMat& partials = partialsBuffer();
-    if (!clruntime::haveDeviceBuffers("clreduce::minMaxIdx", { { src, "source" }, { partials, "partial results buffer" } }) ||
-        (haveMask && !clruntime::haveDeviceBuffers("clreduce::minMaxIdx", { { mask, "mask" } })))
+                         maskAligned ? " -D MASK_ALIGNED" : "", depth == CV_64F ? " -D DOUBLE_SUPPORT" : "");
+    uchar slots[MAX_REDUCE_GROUPS * SLOT_BYTES];
+    if (!runReduce("clreduce::minMaxIdx", opts, src, layout, launch, unroll, mask, slots))
         return false;
-    int i = setChunkArgs(k, 0, src, layout);
-    i = k.set(i, src.cols * cn);
-    if (haveMask)
-    {
-        i = clruntime::setBufferArg(k, i, mask, ACCESS_READ);
-        i = k.set(i, (int)mask.step[0]);
-        i = k.set(i, (int)mask.offset);
-    }
-    i = clruntime::setBufferArg(k, i, partials, ACCESS_WRITE);
-
-    uchar slots[MAX_REDUCE_GROUPS * 32];
-    if (i < 0 || !runAndReadPartials(k, launch, slots, launch.groups * 32))
-        return clruntime::reportFallback("clreduce::minMaxIdx", clruntime::LAUNCH_FAILED);
 
     double minV = 0, maxV = 0;
-    int minI = -1, maxI = -1;
+    int64 minI = -1, maxI = -1;
     for (int g = 0; g < launch.groups; g++)
     {
-        const uchar* slot = slots + g * 32;
-        int gMinI = *(const int*)(slot + 16), gMaxI = *(const int*)(slot + 20);
+        const uchar* slot = slots + g * SLOT_BYTES;
+        int64 gMinI = *(const int64*)(slot + 16), gMaxI = *(const int64*)(slot + 24);
         double gMinV = slotValue(slot, depth), gMaxV = slotValue(slot + 8, depth);
         if (better(gMinV, gMinI, minV, minI, false))
             minV = gMinV, minI = gMinI;
@@ -148,11 +124,11 @@ static bool ocl_minMaxIdx(InputArray _src, double* minVal, double* maxVal, int* 
         *minVal = minV;
     if (maxVal)
         *maxVal = maxV;
-    const int cols = src.cols * cn;
+    const int64 cols = (int64)src.cols * cn;
     if (minIdx)
-        minIdx[0] = minI < 0 ? -1 : minI / cols, minIdx[1] = minI < 0 ? -1 : minI % cols;
+        minIdx[0] = minI < 0 ? -1 : (int)(minI / cols), minIdx[1] = minI < 0 ? -1 : (int)(minI % cols);
     if (maxIdx)
-        maxIdx[0] = maxI < 0 ? -1 : maxI / cols, maxIdx[1] = maxI < 0 ? -1 : maxI % cols;
+        maxIdx[0] = maxI < 0 ? -1 : (int)(maxI / cols), maxIdx[1] = maxI < 0 ? -1 : (int)(maxI % cols);
     return true;
 }
 
@@ -176,15 +152,12 @@ void minMaxIdx(InputArray src, double* minVal, double* maxVal, int* minIdx, int*
     CV_Assert((cn == 1 && (mask.empty() || isMaskType(mask.type()))) ||
               (cn > 1 && mask.empty() && !minIdx && !maxIdx));
 
-#ifdef HAVE_OPENCL
-    if (src.isUMat() && src.dims() <= 2 && !src.empty() && ocl::useOpenCL())
-    {
-        if (!minVal && !maxVal && !minIdx && !maxIdx && (mask.empty() || mask.size() == src.size()))
-            return;   // nothing asked for
-        if (ocl_minMaxIdx(src, minVal, maxVal, minIdx, maxIdx, mask))
-            return;
-    }
-#endif
+    if (src.isUMat() && src.dims() <= 2 && !src.empty() && ocl::useOpenCL() && !minVal && !maxVal && !minIdx &&
+        !maxIdx && (mask.empty() || mask.size() == src.size()))
+        return;   // nothing asked for
+    CV_OCL_RUN(src.isUMat() && src.dims() <= 2 && !src.empty(), clruntime::reportingExceptions("clreduce::minMaxIdx", [&] {
+                   return ocl_minMaxIdx(src, minVal, maxVal, minIdx, maxIdx, mask);
+               }))
     // OpenCV's CPU code, also for a UMat the kernel does not take.
     cv::minMaxIdx(src.isUMat() ? src.getMat() : src, minVal, maxVal, minIdx, maxIdx,
                   mask.isUMat() ? mask.getMat() : mask);

@@ -4,6 +4,7 @@
 #include "opencv2/clreduce.hpp"
 #include "opencv2/clruntime.hpp"
 #include "opencv2/core/ocl.hpp"
+#include "opencv2/core/opencl/ocl_defs.hpp"
 #include "opencv2/core/utility.hpp"
 #include "opencv2/core/private.hpp"
 

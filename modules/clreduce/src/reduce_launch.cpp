@@ -22,52 +22,6 @@ ReduceLaunch chooseReduceLaunch(const ocl::Device& dev, int64 items)
     return launch;
 }
 
-namespace {
-// The partial-results buffer of one thread, valid for one OpenCL context.
-struct PartialsCache
-{
-    void* context = NULL;
-    UMat partials;
-};
-thread_local PartialsCache partialsCache;
-} // namespace
-
-UMat& partialsBuffer()
-{
-    PartialsCache& c = partialsCache;
-    void* context = ocl::Context::getDefault().ptr();
-    // Made again for another context, and when the last try got no device memory
-    // (OpenCV then keeps the UMat on the host).
-    if (context != c.context || !clruntime::hasDeviceBuffer(c.partials))
-    {
-        c.partials.release();
-        c.partials.create(1, MAX_REDUCE_GROUPS * MAX_PARTIAL_BYTES, CV_8UC1);
-        c.context = context;
-    }
-    return c.partials;
-}
-
-bool runAndReadPartials(ocl::Kernel& k, const ReduceLaunch& launch, void* host, size_t bytes)
-{
-    // A synchronous run and then a blocking read measured as fast on an H100 as
-    // enqueueing both with a single wait (perf/NOTES.md); an asynchronous run is
-    // slower, as OpenCV then tracks the kernel through an event callback.
-    size_t globalSize = (size_t)launch.groups * launch.wgs, localSize = launch.wgs;
-    UMat& partials = partialsBuffer();
-    CV_Assert(bytes <= partials.total());
-    if (clruntime::detail::kernelProfiling())
-    {
-        if (!clruntime::runProfiled(k, 1, &globalSize, &localSize))
-            return false;
-    }
-    else if (!k.run(1, &globalSize, &localSize, true))
-        return false;
-    clruntime::countLaunch(clruntime::CLREDUCE);
-    Mat hostView(1, (int)bytes, CV_8UC1, host);
-    partials.colRange(0, (int)bytes).copyTo(hostView);
-    return true;
-}
-
 bool isElementAligned(const UMat& m)
 {
     size_t esz = m.elemSize1();
@@ -82,23 +36,56 @@ ChunkLayout chunkLayout(const UMat& m, bool allowSingleRow)
     l.rowBytes = (int64)m.cols * (int64)m.elemSize() * (l.singleRow ? m.rows : 1);
     l.chunksPerRow = (l.rowBytes + 15) / 16 + 1;
     l.totalChunks = l.chunksPerRow * l.rows;
-    // Bytes from the start of the buffer to the end of the view's last element.
-    int64 span = (int64)m.offset + (int64)(m.rows - 1) * (int64)m.step[0] + (int64)m.cols * (int64)m.elemSize();
-    l.longOffsets = span > INT_MAX - 16;
-    l.fits = l.rowBytes <= INT_MAX && l.totalChunks <= INT_MAX && m.step[0] <= (size_t)INT_MAX &&
-             m.offset <= (size_t)INT_MAX;
     return l;
 }
 
-int setChunkArgs(ocl::Kernel& k, int i, const UMat& m, const ChunkLayout& layout)
+// True when a byte offset into `m` (and so any element index, chunk number or
+// pixel count, none bigger) passes the kernels' 32-bit offsetT; with a margin for
+// the rounding to chunks and the loop counters' last step.
+static bool passes32Bits(const UMat& m)
 {
-    i = clruntime::setBufferArg(k, i, m, ACCESS_READ);
-    i = k.set(i, (int)m.step[0]);
-    i = k.set(i, (int)m.offset);
-    i = k.set(i, layout.rows);
-    i = k.set(i, (int)layout.rowBytes);
-    i = k.set(i, (int)layout.chunksPerRow);
-    return k.set(i, (int)layout.totalChunks);
+    int64 span = (int64)m.offset + (int64)(m.rows - 1) * (int64)m.step[0] + (int64)m.cols * (int64)m.elemSize();
+    return span > INT_MAX / 2;
+}
+
+bool runReduce(const char* function, const String& options, const UMat& src, const ChunkLayout& layout,
+               const ReduceLaunch& launch, int unroll, const UMat& mask, uchar* slots)
+{
+    const bool haveMask = !mask.empty();
+    const bool longOffsets = passes32Bits(src) || layout.totalChunks > INT_MAX / 2 || (haveMask && passes32Bits(mask));
+    String opts = options + format(" -D WGS=%d -D UNROLL=%d%s%s", launch.wgs, unroll,
+                                   layout.singleRow ? " -D SINGLE_ROW" : "", longOffsets ? " -D LONG_OFFSETS" : "");
+    ocl::Kernel& k = clruntime::cachedKernel("reduce", ocl::clreduce::reduce_oclsrc, opts);
+    if (k.empty())
+        return clruntime::reportFallback(function, clruntime::PROGRAM_BUILD_FAILED);
+
+    clruntime::ScratchBuffers scratch;
+    const size_t bytes = (size_t)launch.groups * SLOT_BYTES;
+    UMat partials = scratch.get(bytes);
+    if (!clruntime::haveDeviceBuffers(function, { { src, "source" }, { partials, "partial results buffer" } }) ||
+        (haveMask && !clruntime::haveDeviceBuffers(function, { { mask, "mask" } })))
+        return false;
+    int i = k.set(0, ocl::KernelArg::PtrReadOnly(src));
+    for (int64 v : { (int64)src.step[0], (int64)src.offset, layout.rows, layout.rowBytes, layout.chunksPerRow,
+                     layout.totalChunks })
+        i = clruntime::setOffsetArg(k, i, v, longOffsets);
+    if (haveMask)
+    {
+        i = k.set(i, ocl::KernelArg::PtrReadOnly(mask));
+        i = clruntime::setOffsetArg(k, i, (int64)mask.step[0], longOffsets);
+        i = clruntime::setOffsetArg(k, i, (int64)mask.offset, longOffsets);
+    }
+    i = k.set(i, ocl::KernelArg::PtrWriteOnly(partials));
+
+    // A synchronous run and then a blocking read measured as fast on an H100 as
+    // enqueueing both with a single wait (perf/NOTES.md); an asynchronous run is
+    // slower, as OpenCV then tracks the kernel through an event callback.
+    size_t globalSize = (size_t)launch.groups * launch.wgs, localSize = launch.wgs;
+    if (!clruntime::launch(clruntime::CLREDUCE, function, k, i, 1, &globalSize, &localSize, true))
+        return false;
+    Mat hostView(1, (int)bytes, CV_8UC1, slots);
+    partials.row(0).colRange(0, (int)bytes).copyTo(hostView);   // a pooled buffer may have more rows
+    return true;
 }
 
 namespace detail {

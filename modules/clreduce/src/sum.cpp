@@ -1,4 +1,4 @@
-// cv::clreduce::sum: host side of opencl/sum.cl.
+// cv::clreduce::sum: host side of the sum build of opencl/reduce.cl.
 #include "precomp.hpp"
 
 namespace cv {
@@ -48,19 +48,12 @@ static bool ocl_sum(InputArray _src, Scalar& result)
     const int esz1 = (int)src.elemSize1(), lanes = 16 / esz1;
     const int unroll = 4;
     ChunkLayout layout = chunkLayout(src, true);
-    if (!layout.fits)
-        return clruntime::reportFallback("clreduce::sum", clruntime::PAST_32BIT_SIZES);
-
     ReduceLaunch launch = chooseReduceLaunch(dev, layout.singleRow ? layout.totalChunks / unroll : layout.totalChunks);
     // Lanes keep their channel only when the grid stride is a multiple of the channel count.
     if (cn == 3 && launch.groups % 3 != 0)
         launch.groups = launch.groups < 3 ? 3 : launch.groups - launch.groups % 3;
     if (layout.singleRow && (int64)launch.groups * launch.wgs * lanes % cn != 0)
-    {
         layout = chunkLayout(src, false);
-        if (!layout.fits)
-            return clruntime::reportFallback("clreduce::sum", clruntime::PAST_32BIT_SIZES);
-    }
 
     // 8- and 16-bit lanes add in 32 bits unless one work-item could overflow them.
     const char* laneT = types.laneT;
@@ -68,25 +61,13 @@ static bool ocl_sum(InputArray _src, Scalar& result)
     if (types.maxAbs > 0 && chunksPerItem * types.maxAbs > INT_MAX)
         laneT = "long";
 
-    String opts = format("-D srcT1=%s -D ESZ1=%d -D LANES=%d -D laneT=%s -D sumT=%s -D CN=%d -D WGS=%d -D UNROLL=%d%s%s%s",
-                         types.srcT1, esz1, lanes, laneT, types.sumT, cn, launch.wgs, unroll,
-                         layout.singleRow ? " -D SINGLE_ROW" : "",
-                         layout.longOffsets ? " -D LONG_OFFSETS" : "",
-                         isFloat ? " -D DOUBLE_SUPPORT" : "");
-    ocl::Kernel& k = clruntime::cachedKernel("sum", ocl::clreduce::sum_oclsrc, opts);
-    if (k.empty())
-        return clruntime::reportFallback("clreduce::sum", clruntime::PROGRAM_BUILD_FAILED);
-    const UMat& partials = partialsBuffer();
-    if (!clruntime::haveDeviceBuffers("clreduce::sum", { { src, "source" }, { partials, "partial results buffer" } }))
-        return false;
-    int i = setChunkArgs(k, 0, src, layout);
-    i = clruntime::setBufferArg(k, i, partials, ACCESS_WRITE);
-
-    // One 32-byte slot per group: the group's channel sums as int64 or double.
+    String opts = format("-D OP_SUM -D srcT1=%s -D ESZ1=%d -D LANES=%d -D laneT=%s -D sumT=%s -D CN=%d%s",
+                         types.srcT1, esz1, lanes, laneT, types.sumT, cn, isFloat ? " -D DOUBLE_SUPPORT" : "");
+    // One slot per group: the group's channel sums as int64 or double.
     union Slot { int64 i[4]; double f[4]; };
     Slot slots[MAX_REDUCE_GROUPS];
-    if (i < 0 || !runAndReadPartials(k, launch, slots, launch.groups * sizeof(Slot)))
-        return clruntime::reportFallback("clreduce::sum", clruntime::LAUNCH_FAILED);
+    if (!runReduce("clreduce::sum", opts, src, layout, launch, unroll, UMat(), (uchar*)slots))
+        return false;
     result = Scalar::all(0);
     for (int c = 0; c < cn; c++)
     {
@@ -113,11 +94,8 @@ static bool ocl_sum(InputArray _src, Scalar& result)
 Scalar sum(InputArray src)
 {
     CV_INSTRUMENT_REGION();
-#ifdef HAVE_OPENCL
     Scalar result;
-    if (src.isUMat() && src.dims() <= 2 && !src.empty() && ocl::useOpenCL() && ocl_sum(src, result))
-        return result;
-#endif
+    CV_OCL_RUN_(src.isUMat() && src.dims() <= 2 && !src.empty(), clruntime::reportingExceptions("clreduce::sum", [&] { return ocl_sum(src, result); }), result)
     // OpenCV's CPU code, also for a UMat the kernel does not take: OpenCV 4.6's own
     // OpenCL sum overflows for 32S and 16UC3 input.
     return cv::sum(src.isUMat() ? src.getMat() : src);

@@ -31,6 +31,8 @@ static Size outputSize(Size ssize, Size dsize, double& invScaleX, double& invSca
     return dsize;
 }
 
+static const char* const FN = "clresize::resize";
+
 static bool isSupportedDepth(int depth)
 {
     return depth == CV_8U || depth == CV_16U || depth == CV_16S || depth == CV_32F || depth == CV_64F;
@@ -53,13 +55,16 @@ static bool ocl_resizeCubic(InputArray _src, OutputArray _dst, Size dsize, doubl
         return false;
 
     UMat src = _src.getUMat();
-    if (src.step[0] > (size_t)INT_MAX || src.offset + src.step[0] * src.rows > (size_t)INT_MAX ||
-        (int64)dsize.width * CV_ELEM_SIZE(type) * dsize.height > INT_MAX)
-        return clruntime::reportFallback("clresize::resize", clruntime::PAST_32BIT_SIZES);
+    // Rows are addressed with int steps and in-row indices: a row of 2 GB is the limit.
+    if (src.step[0] > (size_t)INT_MAX || (int64)dsize.width * CV_ELEM_SIZE(type) > INT_MAX)
+        return clruntime::reportFallback(FN, clruntime::PAST_32BIT_SIZES);
     _dst.create(dsize, type);
     UMat dst = _dst.getUMat();
-    if (!clruntime::haveDeviceBuffers("clresize::resize", { { src, "source" }, { dst, "destination" } }))
+    if (!clruntime::haveDeviceBuffers(FN, { { src, "source" }, { dst, "destination" } }))
         return false;
+    // 64-bit offsets only when the source or the output passes 2^31 bytes.
+    const bool longOffsets = (int64)src.offset + (int64)src.step[0] * src.rows > INT_MAX ||
+                             (int64)dst.offset + (int64)dst.step[0] * dst.rows > INT_MAX;
 
     static const char* depthNames[] = { "8U", "", "16U", "16S", "", "32F", "64F" };
     // Tiles of (64 * vx) x 32 output pixels, 64 x 4 work-items, vx adjacent pixels
@@ -79,17 +84,27 @@ static bool ocl_resizeCubic(InputArray _src, OutputArray _dst, Size dsize, doubl
         vx /= 2;
     const bool tiled = (size_t)maxSrcRows * cn * tileW * vx * hBytes + tileH * 5 * sizeof(float) <= localLimit &&
                        dev.maxWorkGroupSize() >= (size_t)tileW * localH;
-    String opts = format("-D srcT=%s -D CN=%d -D DEPTH_%s", ocl::typeToStr(depth), cn, depthNames[depth]);
+    String opts = format("-D srcT=%s -D CN=%d -D DEPTH_%s -D DOUBLE_SUPPORT%s", ocl::typeToStr(depth), cn,
+                         depthNames[depth], longOffsets ? " -D LONG_OFFSETS" : "");
     if (tiled)
         opts += format(" -D TILE_W=%d -D TILE_H=%d -D LOCAL_H=%d -D VX=%d -D MAX_SRC_ROWS=%d",
                        tileW, tileH, localH, vx, maxSrcRows);
-    ocl::Kernel k(tiled ? "resize_cubic_tiled" : "resize_cubic", ocl::clresize::resize_cubic_oclsrc, opts);
-    if (k.empty())
-        return clruntime::reportFallback("clresize::resize", clruntime::PROGRAM_BUILD_FAILED);
-
-    k.args(ocl::KernelArg::PtrReadOnly(src), (int)src.step[0], (int)src.offset, src.rows, src.cols,
-           ocl::KernelArg::PtrWriteOnly(dst), (int)dst.step[0], (int)dst.offset, dst.rows, dst.cols,
-           1. / invScaleX, scaleY, a, simdEnd(depth, dsize.width * cn));
+    ocl::Kernel k = clruntime::makeKernel(tiled ? "resize_cubic_tiled" : "resize_cubic",
+                                          ocl::clresize::resize_cubic_oclsrc, opts);
+    int i = k.set(0, ocl::KernelArg::PtrReadOnly(src));
+    i = k.set(i, (int)src.step[0]);
+    i = clruntime::setOffsetArg(k, i, (int64)src.offset, longOffsets);
+    i = k.set(i, src.rows);
+    i = k.set(i, src.cols);
+    i = k.set(i, ocl::KernelArg::PtrWriteOnly(dst));
+    i = k.set(i, (int)dst.step[0]);
+    i = clruntime::setOffsetArg(k, i, (int64)dst.offset, longOffsets);
+    i = k.set(i, dst.rows);
+    i = k.set(i, dst.cols);
+    i = k.set(i, 1. / invScaleX);
+    i = k.set(i, scaleY);
+    i = k.set(i, a);
+    i = k.set(i, simdEnd(depth, dsize.width * cn));
     size_t localSize[2] = { (size_t)(tiled ? tileW : 32), (size_t)(tiled ? localH : 8) };
     size_t globalSize[2];
     if (tiled)
@@ -102,10 +117,7 @@ static bool ocl_resizeCubic(InputArray _src, OutputArray _dst, Size dsize, doubl
         globalSize[0] = (size_t)(dsize.width + 31) / 32 * 32;
         globalSize[1] = (size_t)(dsize.height + 7) / 8 * 8;
     }
-    if (!k.run(2, globalSize, localSize, false))
-        return clruntime::reportFallback("clresize::resize", clruntime::LAUNCH_FAILED);
-    clruntime::countLaunch(clruntime::CLRESIZE);
-    return true;
+    return clruntime::launch(clruntime::CLRESIZE, FN, k, i, 2, globalSize, localSize, false);
 }
 #endif
 
@@ -213,8 +225,9 @@ void resize(InputArray src, OutputArray dst, Size dsize, double fx, double fy, i
             src.copyTo(dst);   // as OpenCV: same size is a copy
             return;
         }
-        if (ocl_resizeCubic(src, dst, outSize, invScaleX, invScaleY, -0.75f))
-            return;
+        CV_OCL_RUN(true, clruntime::reportingExceptions(FN, [&] {
+            return ocl_resizeCubic(src, dst, outSize, invScaleX, invScaleY, -0.75f);
+        }))
     }
 #endif
     cv::resize(src, dst, dsize, fx, fy, interpolation);
@@ -233,10 +246,9 @@ void resizeCubic(InputArray src, OutputArray dst, Size dsize, double fx, double 
         src.copyTo(dst);
         return;
     }
-#ifdef HAVE_OPENCL
-    if (src.isUMat() && ocl::useOpenCL() && ocl_resizeCubic(src, dst, outSize, invScaleX, invScaleY, (float)a))
-        return;
-#endif
+    CV_OCL_RUN(src.isUMat(), clruntime::reportingExceptions(FN, [&] {
+        return ocl_resizeCubic(src, dst, outSize, invScaleX, invScaleY, (float)a);
+    }))
     Mat s = src.getMat();
     dst.create(outSize, s.type());
     Mat d = dst.getMat();

@@ -30,18 +30,6 @@ bool haveDeviceBuffers(const char* function, std::initializer_list<NamedUMat> bu
     return true;
 }
 
-int setBufferArg(ocl::Kernel& k, int i, const UMat& m, AccessFlag access)
-{
-    // Checked before UMat::handle, which with ACCESS_WRITE would mark the host copy
-    // of a host-only UMat obsolete.
-    if (i < 0 || !hasDeviceBuffer(m))
-        return -1;
-    void* mem = m.handle(access);
-    if (!mem)
-        return -1;
-    return k.set(i, &mem, sizeof(mem));
-}
-
 bool reportFallback(const char* function, FallbackReason reason)
 {
     static const char* const text[] = {

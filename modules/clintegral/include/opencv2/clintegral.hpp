@@ -56,11 +56,6 @@ CV_EXPORTS_AS(integral2) void integral(InputArray src, OutputArray sum, OutputAr
 namespace detail {
 /** @brief Number of OpenCL kernel launches this module has made on the calling thread (for tests). */
 CV_EXPORTS uint64 oclLaunchCount();
-
-/** @brief Bytes of scratch (carry) buffers the calling thread keeps between calls (for
-tests): buffers up to 128 MB each are kept for the next call, bigger ones (the
-tilted sum of images past about 5000x5000) are released after their call. */
-CV_EXPORTS size_t keptScratchBytes();
 } // namespace detail
 
 } // namespace clintegral

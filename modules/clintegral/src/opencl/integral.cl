@@ -26,17 +26,7 @@
 //   -D LSIZE=<work-group size>  -D VX=<pixels per work-item>
 //   -D RPR=<rows per scan>  -D SUM_IS_INT  -D SQ_IS_INT  -D DOUBLE_SUPPORT
 //   -D SRC_GROUP_LOAD   see loadGroup()
-
-#ifdef DOUBLE_SUPPORT
-#ifdef cl_amd_fp64
-#pragma OPENCL EXTENSION cl_amd_fp64:enable
-#elif defined (cl_khr_fp64)
-#pragma OPENCL EXTENSION cl_khr_fp64:enable
-#endif
-#endif
-
-#define CAT_(a, b) a ## b
-#define CAT(a, b) CAT_(a, b)
+//   -D LONG_OFFSETS     (common.cl) a view's offset passes 2^31 bytes
 
 #define BLOCK_W (LSIZE * VX)
 
@@ -83,7 +73,7 @@
 #define storeSq(v, buf, i) storeN(toSq(v), (__global sqT1*)(buf) + (size_t)(i) * CN)
 #define loadSq(buf, i) fromSq(loadN((__global const sqT1*)(buf) + (size_t)(i) * CN))
 
-inline __global const srcT1* srcPixel(__global const uchar* src, int step, int offset, int y, int x)
+inline __global const srcT1* srcPixel(__global const uchar* src, int step, offsetT offset, int y, int x)
 {
     return (__global const srcT1*)(src + offset + (size_t)y * step) + x * CN;
 }
@@ -97,7 +87,7 @@ inline __global const srcT1* srcPixel(__global const uchar* src, int step, int o
 // The VX pixels of a work-item in row y, zero beyond the last column. With
 // SRC_GROUP_LOAD (8U, one channel, VX = 4, rows of whole 4-byte aligned groups:
 // the host checks) one 4-byte load instead of four byte loads.
-inline void loadGroup(__global const uchar* src, int step, int offset, int y, int x0, int cols, srcPix* px)
+inline void loadGroup(__global const uchar* src, int step, offsetT offset, int y, int x0, int cols, srcPix* px)
 {
 #ifdef SRC_GROUP_LOAD
     uchar4 g = x0 < cols ? *(__global const uchar4*)srcPixel(src, step, offset, y, x0) : (uchar4)(0);
@@ -160,7 +150,7 @@ DEFINE_GROUP_SCAN(scanSq, sqAccT)
 
 // The sums of each block: of each of its columns (cols[by][x]), of each of its
 // rows (rows[bx][y]) and of all of it (totals[by][bx]).
-__kernel void integral_block_sums(__global const uchar* src, int src_step, int src_offset, int rows, int cols,
+__kernel void integral_block_sums(__global const uchar* src, int src_step, offsetT src_offset, int rows, int cols,
                                   int block_h,
                                   __global uchar* colSums, __global uchar* rowSums, __global uchar* totals
 #ifdef SQSUM
@@ -324,13 +314,13 @@ __kernel void integral_carries(int rows, int cols, int nbx, int nby,
     }
 }
 
-inline __global sumT1* outPixel(__global uchar* dst, int step, int offset, int y, int x)
+inline __global sumT1* outPixel(__global uchar* dst, int step, offsetT offset, int y, int x)
 {
     return (__global sumT1*)(dst + offset + (size_t)y * step) + x * CN;
 }
 
 #ifdef SQSUM
-inline __global sqT1* sqOutPixel(__global uchar* dst, int step, int offset, int y, int x)
+inline __global sqT1* sqOutPixel(__global uchar* dst, int step, offsetT offset, int y, int x)
 {
     return (__global sqT1*)(dst + offset + (size_t)y * step) + x * CN;
 }
@@ -338,13 +328,13 @@ inline __global sqT1* sqOutPixel(__global uchar* dst, int step, int offset, int 
 
 // The integral of each block, from the source and the carries; also the zero
 // first row and column of the output.
-__kernel void integral_blocks(__global const uchar* src, int src_step, int src_offset, int rows, int cols,
+__kernel void integral_blocks(__global const uchar* src, int src_step, offsetT src_offset, int rows, int cols,
                               int block_h,
-                              __global uchar* dst, int dst_step, int dst_offset,
+                              __global uchar* dst, int dst_step, offsetT dst_offset,
                               __global const uchar* colSums, __global const uchar* rowSums,
                               __global const uchar* totals
 #ifdef SQSUM
-                              , __global uchar* sqdst, int sqdst_step, int sqdst_offset,
+                              , __global uchar* sqdst, int sqdst_step, offsetT sqdst_offset,
                               __global const uchar* sqColSums, __global const uchar* sqRowSums,
                               __global const uchar* sqTotals
 #endif
@@ -487,7 +477,7 @@ __kernel void integral_blocks(__global const uchar* src, int src_step, int src_o
 
 // Ray for every pixel, into `rays` (rows x cols pixels of sumT1, continuous).
 // Anti-diagonal d holds the pixels with x + y = d.
-__kernel void integral_tilted_rays(__global const uchar* src, int src_step, int src_offset, int rows, int cols,
+__kernel void integral_tilted_rays(__global const uchar* src, int src_step, offsetT src_offset, int rows, int cols,
                                    int seg_h, __global uchar* partials, __global uchar* rays, int final)
 {
     const int d = get_global_id(0), k = get_global_id(1), ndiag = rows + cols - 1;
@@ -517,7 +507,7 @@ inline accT rayAt(__global const uchar* rays, int cols, int y, int x)
 
 // Diagonal i holds the output points with X - Y = i - rows.
 __kernel void integral_tilted(__global const uchar* rays, int rows, int cols, int seg_h, __global uchar* partials,
-                              __global uchar* dst, int dst_step, int dst_offset, int final)
+                              __global uchar* dst, int dst_step, offsetT dst_offset, int final)
 {
     const int i = get_global_id(0), k = get_global_id(1), ndiag = rows + cols + 1, e = i - rows;
     if (i >= ndiag)

@@ -24,17 +24,9 @@
 //      per work-item, one channel only), MAX_SRC_ROWS: tiled kernel
 //   -D DEPTH_8U | DEPTH_16U | DEPTH_16S | DEPTH_32F | DEPTH_64F
 //   -D DOUBLE_SUPPORT (always: the source coordinate is computed in double)
+//   -D LONG_OFFSETS   (common.cl) the source or the output passes 2^31 bytes
 
 #pragma OPENCL FP_CONTRACT OFF
-
-#ifdef cl_amd_fp64
-#pragma OPENCL EXTENSION cl_amd_fp64:enable
-#elif defined (cl_khr_fp64)
-#pragma OPENCL EXTENSION cl_khr_fp64:enable
-#endif
-
-#define CAT_(a, b) a ## b
-#define CAT(a, b) CAT_(a, b)
 
 #if defined DEPTH_8U
 typedef int hT;        // horizontal pass result
@@ -63,9 +55,9 @@ inline int source_pos(int d, double scale, float A, float* c)
     return s;
 }
 
-inline srcT load_src(__global const uchar* src, int src_step, int src_offset, int y, int x, int c)
+inline srcT load_src(__global const uchar* src, int src_step, offsetT src_offset, int y, int x, int c)
 {
-    return ((__global const srcT*)(src + src_offset + y * src_step))[x * CN + c];
+    return ((__global const srcT*)(src + src_offset + (offsetT)y * src_step))[x * CN + c];
 }
 
 // One output element (element x of its row) from the horizontal results h[0..3]
@@ -109,13 +101,13 @@ inline srcT compute_result(int x, const hT* h, const float* beta_f, const short*
 #endif
 }
 
-inline __global srcT* dst_row(__global uchar* dst, int dst_step, int dst_offset, int dy)
+inline __global srcT* dst_row(__global uchar* dst, int dst_step, offsetT dst_offset, int dy)
 {
-    return (__global srcT*)(dst + dst_offset + dy * dst_step);
+    return (__global srcT*)(dst + dst_offset + (offsetT)dy * dst_step);
 }
 
-__kernel void resize_cubic(__global const uchar* src, int src_step, int src_offset, int src_rows, int src_cols,
-                           __global uchar* dst, int dst_step, int dst_offset, int dst_rows, int dst_cols,
+__kernel void resize_cubic(__global const uchar* src, int src_step, offsetT src_offset, int src_rows, int src_cols,
+                           __global uchar* dst, int dst_step, offsetT dst_offset, int dst_rows, int dst_cols,
                            double scale_x, double scale_y, float A, int simd_end)
 {
     int dx = get_global_id(0), dy = get_global_id(1);
@@ -171,8 +163,8 @@ __kernel void resize_cubic(__global const uchar* src, int src_step, int src_offs
 // pixels of a row (VX > 1 only for one channel), so a tile is TILE_W * VX wide.
 #define TILE_COLS (TILE_W * VX)
 
-__kernel void resize_cubic_tiled(__global const uchar* src, int src_step, int src_offset, int src_rows, int src_cols,
-                                 __global uchar* dst, int dst_step, int dst_offset, int dst_rows, int dst_cols,
+__kernel void resize_cubic_tiled(__global const uchar* src, int src_step, offsetT src_offset, int src_rows, int src_cols,
+                                 __global uchar* dst, int dst_step, offsetT dst_offset, int dst_rows, int dst_cols,
                                  double scale_x, double scale_y, float A, int simd_end)
 {
     // Horizontal pass of the tile's source rows; column q * TILE_W + lx belongs to

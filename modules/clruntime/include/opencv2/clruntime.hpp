@@ -3,16 +3,19 @@
 
 #include "opencv2/core.hpp"
 #include "opencv2/core/ocl.hpp"
+#include "opencv2/core/ocl_genbase.hpp"
 
 #include <initializer_list>
+#include <vector>
 
 /**
 @defgroup clruntime Runtime shared by the clx OpenCL modules
 
 What clreduce, clintegral and clresize need from OpenCL besides their kernels:
-the kernel cache, the checked way to pass a UMat's device buffer to a kernel,
-kernel profiling for the benchmarks, and the report made when a call cannot run
-its kernels and runs OpenCV's own function instead.
+the common kernel preamble, the kernel cache, the one launch function (with the
+launch counters and kernel profiling for tests and benchmarks), scratch buffers,
+the check that a UMat has a device buffer, and the report made when a call cannot
+run its kernels and runs OpenCV's own function instead.
 Not meant to be called by applications.
 */
 
@@ -42,16 +45,6 @@ struct NamedUMat
 fallback of `function` naming the first one without (reportFallback) and returns false. */
 CV_EXPORTS bool haveDeviceBuffers(const char* function, std::initializer_list<NamedUMat> buffers);
 
-/** @brief Sets argument `i` of `k` to the OpenCL buffer of `m` (its data moved to
-the device first when needed) and returns i + 1.
-
-Returns -1, and sets nothing, when `m` has no device buffer or `i` is already
-negative, so that a chain of set calls can be checked once at its end, as with
-ocl::Kernel::set. Unlike ocl::KernelArg, the kernel keeps no reference to `m`:
-the caller keeps `m` alive until the kernel has finished.
-*/
-CV_EXPORTS int setBufferArg(ocl::Kernel& k, int i, const UMat& m, AccessFlag access);
-
 /** @brief Reports that `function` runs OpenCV's own function instead of its kernels, because of `reason`.
 
 Each (function, reason) pair is written once per process through OpenCV's
@@ -73,33 +66,101 @@ enum FallbackReason
 /** @overload */
 CV_EXPORTS bool reportFallback(const char* function, FallbackReason reason);
 
-/** @brief The kernel `name` of `source` built with `options`, created once per thread
-and OpenCL context and reused: building a program and creating a kernel object
-cost more than a small reduction. Empty when the build failed. A kernel run
-asynchronously must not be run again before it completes (OpenCV's rule), so
-asynchronous callers create their kernels per call. */
-CV_EXPORTS ocl::Kernel& cachedKernel(const char* name, const ocl::ProgramSource& source, const String& options);
+/** @brief Calls `run` (a module's OpenCL path, which returns whether its kernels
+ran) and returns what it returns; a cv::Exception it throws (an allocation that
+failed, an OpenCL error) is reported as a fallback of `function`, with its
+message, and gives false. For the entry points' CV_OCL_RUN, which would
+otherwise swallow the exception without a word. */
+template <typename Run>
+bool reportingExceptions(const char* function, Run run)
+{
+    try
+    {
+        return run();
+    }
+    catch (const cv::Exception& e)
+    {
+        return reportFallback(function, ("an exception: " + e.err).c_str());
+    }
+}
 
 /** @brief The clx modules, for their launch counters. */
 enum Module { CLREDUCE, CLINTEGRAL, CLRESIZE, MODULE_COUNT };
 
-/** @brief Counts one kernel launch of `module` on the calling thread (the module's
-detail::oclLaunchCount, which tests read to prove that a call ran its kernels). */
-CV_EXPORTS void countLaunch(Module module);
+/** @brief A module's kernel file as OpenCV's build embeds it (`ocl::<module>::<file>_oclsrc`). */
+typedef ocl::internal::ProgramEntry KernelFile;
 
-/** @brief Kernel launches of `module` on the calling thread so far. */
+/** @brief The program of `file` with the clx preamble (opencl/common.cl: the fp64
+switch, CAT, and offsetT chosen by -D LONG_OFFSETS) in front. */
+CV_EXPORTS const ocl::ProgramSource& withPreamble(const KernelFile& file);
+
+/** @brief The kernel `name` of `file` (withPreamble) built with `options`, created
+once per thread and OpenCL context and reused: for kernels run synchronously.
+Creating a kernel object costs more than a small reduction takes. Empty when the
+build failed. */
+CV_EXPORTS ocl::Kernel& cachedKernel(const char* name, const KernelFile& file, const String& options);
+
+/** @brief A new kernel `name` of `file` (withPreamble) built with `options`, for
+one asynchronous run (OpenCV never runs a kernel object asynchronously twice);
+OpenCV's context keeps the built program. Empty when the build failed. */
+CV_EXPORTS ocl::Kernel makeKernel(const char* name, const KernelFile& file, const String& options);
+
+/** @brief Sets argument `i` of `k` to `value` as the kernels' offsetT: 64-bit when
+`longOffsets` (the program was built with -D LONG_OFFSETS), else 32-bit. Returns
+the next index, or -1 when `i` is negative. */
+CV_EXPORTS int setOffsetArg(ocl::Kernel& k, int i, int64 value, bool longOffsets);
+
+/** @brief Runs `k` on OpenCV's queue: the one way the clx modules launch kernels.
+
+Its arguments are set, UMats as ocl::KernelArg once haveDeviceBuffers has said
+that they all have a device buffer; `argsSet` is what the last Kernel::set
+returned (negative when one failed: then nothing runs). With `sync` the call
+waits for the kernel; otherwise it returns at once, OpenCV keeps the UMats passed
+as ocl::KernelArg alive until the kernel has completed (the caller may release
+them), and the kernel object cannot run again (see makeKernel). With kernel
+profiling on, the kernel runs on OpenCV's profiling queue and waits, and its
+device time is recorded. Counts the launch for `module`. When the launch fails,
+reports a LAUNCH_FAILED fallback of `function` and returns false. */
+CV_EXPORTS bool launch(Module module, const char* function, ocl::Kernel& k, int argsSet, int dims, size_t* global,
+                       size_t* local, bool sync);
+
+/** @brief Kernel launches of `module` on the calling thread so far (the module's
+detail::oclLaunchCount, which tests read to prove that a call ran its kernels). */
 CV_EXPORTS uint64 launchCount(Module module);
 
-/** @brief Runs `k` on OpenCV's profiling queue, waits, and records its device time
-(detail::kernelTimesNs). What the modules do instead of their usual launch while
-detail::kernelProfiling() is on. False when the launch failed. */
-CV_EXPORTS bool runProfiled(ocl::Kernel& k, int dims, size_t* global, size_t* local);
+/** @brief The device scratch buffers of one call.
+
+Taken from the calling thread's pool and given back to it when this object goes
+out of scope. The pool keeps at most 128 MB and lets bigger buffers go at the end
+of their call (a big tilted integral's rays); making a buffer again costs tens
+of microseconds, so small ones are kept. Giving a buffer back while a kernel
+still uses it is safe: the thread's next call enqueues its kernels behind it on
+the same in-order queue, and a buffer let go lives on until the kernels it was
+passed to as ocl::KernelArg have completed. The pool belongs to the thread's
+OpenCL queue and is emptied when that changes. */
+class CV_EXPORTS ScratchBuffers
+{
+public:
+    ScratchBuffers() {}
+    ~ScratchBuffers();
+    /** A buffer of at least `bytes` bytes (CV_8UC1, rows of at most 1 MB). It has no
+    device buffer when the device had no memory for it: check with haveDeviceBuffers. */
+    UMat get(size_t bytes);
+
+private:
+    ScratchBuffers(const ScratchBuffers&);
+    ScratchBuffers& operator=(const ScratchBuffers&);
+    std::vector<UMat> taken_;
+};
 
 //! @}
 
 namespace detail {
 /** @brief Number of reportFallback calls made on the calling thread (for tests). */
 CV_EXPORTS uint64 fallbackCount();
+
+/** @brief Bytes of scratch buffers the calling thread's pool keeps between calls (for tests). */
+CV_EXPORTS size_t keptScratchBytes();
 
 /** @brief Switches kernel profiling on or off for the calling thread (for benchmarks):
 the clx kernels then run one by one on OpenCV's profiling queue, slower, and their
