@@ -38,16 +38,18 @@ for t in $TESTS; do
     "$t" --gtest_filter=-*NoDeviceBuffer* --gtest_output="xml:$OUT_DIR/$name.xml" > "$OUT_DIR/$name.log" 2>&1 || status=1
     tail -n 3 "$OUT_DIR/$name.log"
 done
+BIG_FILTER=--gtest_filter=-BigImage* NPP_BIG=
+if [ "${CLX_GPU_BIG:-0}" = 1 ]; then BIG_FILTER= NPP_BIG=--big; fi
 for p in "$PACKED"/bin/opencv_perf_cl*; do
     name=$(basename "$p")
-    "$p" --gtest_output="xml:$OUT_DIR/$name.xml" "$@" > "$OUT_DIR/$name.log" 2>&1 || status=1
+    "$p" --gtest_output="xml:$OUT_DIR/$name.xml" $BIG_FILTER "$@" > "$OUT_DIR/$name.log" 2>&1 || status=1
     tail -n 2 "$OUT_DIR/$name.log"
 done
 # NPP and CUB baselines, built here when the CUDA toolkit with NPP is present.
 if command -v nvcc > /dev/null 2>&1; then
     if nvcc -O2 -std=c++17 -arch=sm_90 perf/cuda/npp_baselines.cu -lnppc -lnppist -lnppig -lnppitc -lnppial \
             -o "$OUT_DIR/npp_baselines.bin" > "$OUT_DIR/npp_baselines.log" 2>&1; then
-        "$OUT_DIR/npp_baselines.bin" "$OUT_DIR/npp_baselines.xml" >> "$OUT_DIR/npp_baselines.log" 2>&1 || status=1
+        "$OUT_DIR/npp_baselines.bin" "$OUT_DIR/npp_baselines.xml" $NPP_BIG >> "$OUT_DIR/npp_baselines.log" 2>&1 || status=1
     else
         status=1
     fi

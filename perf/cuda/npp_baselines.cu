@@ -6,7 +6,7 @@
 // binaries' output.
 //
 //   nvcc -O2 -std=c++17 npp_baselines.cu -lnppc -lnppist -lnppig -lnppitc -lnppial -o npp_baselines
-//   ./npp_baselines results.xml
+//   ./npp_baselines results.xml [--big]   (--big: also the images past 2^31 bytes)
 #include <cub/cub.cuh>
 #include <cuda_runtime.h>
 #include <npp.h>
@@ -214,6 +214,93 @@ int main(int argc, char** argv)
         }), (long long)w * h, outBytes });
         cudaFree(sum);
         cudaFree(sqsum);
+    }
+
+    // Images past 2^31 bytes or elements, the "BigImage" cases of the perf
+    // binaries (one constant image each: NPP's time does not depend on the
+    // values). NPP may refuse a size: the case is then left out, with a note.
+    if (argc > 2 && std::string(argv[2]) == "--big")
+    {
+        auto bigImage = [](int w, int h, size_t elemBytes, int* step) {
+            void* d = nullptr;
+            size_t pitch = 0;
+            CHECK_CUDA(cudaMallocPitch(&d, &pitch, w * elemBytes, h));
+            CHECK_CUDA(cudaMemset2D(d, pitch, 7, w * elemBytes, h));
+            *step = (int)pitch;
+            return d;
+        };
+        auto tried = [](NppStatus status, const char* what) {
+            if (status < 0)
+                std::printf("%-40s NPP error %d: left out\n", what, (int)status);
+            return status >= 0;
+        };
+        {
+            const int w = 48000, h = 48000;
+            const NppiSize roi = { w, h };
+            int step = 0;
+            Npp8u* img = (Npp8u*)bigImage(w, h, 1, &step);
+            using SumBufT = decltype(bufferSizeType(nppiSumGetBufferHostSize_8u_C1R_Ctx));
+            using MinMaxBufT = decltype(bufferSizeType(nppiMinMaxIndxGetBufferHostSize_8u_C1R_Ctx));
+            using CountBufT = decltype(bufferSizeType(nppiCountInRangeGetBufferHostSize_8u_C1R_Ctx));
+            SumBufT sumBytes = 0; MinMaxBufT minMaxBytes = 0; CountBufT countBytes = 0;
+            CHECK_NPP(nppiSumGetBufferHostSize_8u_C1R_Ctx(roi, &sumBytes, ctx));
+            CHECK_NPP(nppiMinMaxIndxGetBufferHostSize_8u_C1R_Ctx(roi, &minMaxBytes, ctx));
+            CHECK_NPP(nppiCountInRangeGetBufferHostSize_8u_C1R_Ctx(roi, &countBytes, ctx));
+            Npp8u* scratch = nullptr;
+            CHECK_CUDA(cudaMalloc(&scratch, std::max<size_t>({ (size_t)sumBytes, (size_t)minMaxBytes, (size_t)countBytes })));
+            void* out = nullptr;
+            CHECK_CUDA(cudaMalloc(&out, 64));
+            const std::string size = "48000x48000";
+            const long long bytes = (long long)w * h;
+            if (tried(nppiCountInRange_8u_C1R_Ctx(img, step, roi, (int*)out, 1, 255, scratch, ctx), "countNonZero 48000x48000"))
+                results.push_back({ "countNonZero", "npp", size + " CV_8U", medianMs(1, [&](size_t) {
+                    CHECK_NPP(nppiCountInRange_8u_C1R_Ctx(img, step, roi, (int*)out, 1, 255, scratch, ctx));
+                    int count; CHECK_CUDA(cudaMemcpy(&count, out, sizeof(count), cudaMemcpyDeviceToHost));
+                }), bytes, 0 });
+            if (tried(nppiSum_8u_C1R_Ctx(img, step, roi, scratch, (Npp64f*)out, ctx), "sum 48000x48000"))
+                results.push_back({ "sum", "npp", size + " 8UC1", medianMs(1, [&](size_t) {
+                    CHECK_NPP(nppiSum_8u_C1R_Ctx(img, step, roi, scratch, (Npp64f*)out, ctx));
+                    double sum; CHECK_CUDA(cudaMemcpy(&sum, out, sizeof(sum), cudaMemcpyDeviceToHost));
+                }), bytes, 0 });
+            Npp8u* o = (Npp8u*)out;
+            if (tried(nppiMinMaxIndx_8u_C1R_Ctx(img, step, roi, o, o + 1, (NppiPoint*)(o + 8), (NppiPoint*)(o + 16),
+                                                scratch, ctx), "minMaxLoc 48000x48000"))
+                results.push_back({ "minMaxLoc", "npp", size + " CV_8U nomask", medianMs(1, [&](size_t) {
+                    CHECK_NPP(nppiMinMaxIndx_8u_C1R_Ctx(img, step, roi, o, o + 1, (NppiPoint*)(o + 8),
+                                                        (NppiPoint*)(o + 16), scratch, ctx));
+                    unsigned char r[24]; CHECK_CUDA(cudaMemcpy(r, out, sizeof(r), cudaMemcpyDeviceToHost));
+                }), bytes, 0 });
+            cudaFree(scratch);
+            cudaFree(out);
+            cudaFree(img);
+        }
+        {
+            // Cubic x2 of 24000x24000 (2.3 GB out) and the integral of 25000x25000 (2.5 GB out).
+            int step = 0, dstStep = 0, sumStep = 0;
+            Npp8u* src = (Npp8u*)bigImage(24000, 24000, 1, &step);
+            Npp8u* dst = (Npp8u*)bigImage(48000, 48000, 1, &dstStep);
+            NppiSize srcSize = { 24000, 24000 }, dstSize = { 48000, 48000 };
+            NppiRect srcRoi = { 0, 0, 24000, 24000 }, dstRoi = { 0, 0, 48000, 48000 };
+            if (tried(nppiResize_8u_C1R_Ctx(src, step, srcSize, srcRoi, dst, dstStep, dstSize, dstRoi,
+                                            NPPI_INTER_CUBIC, ctx), "resizeCubic 24000x24000->48000x48000"))
+                results.push_back({ "resizeCubic", "npp", "24000x24000->48000x48000 CV_8UC1", medianMs(1, [&](size_t) {
+                    CHECK_NPP(nppiResize_8u_C1R_Ctx(src, step, srcSize, srcRoi, dst, dstStep, dstSize, dstRoi,
+                                                    NPPI_INTER_CUBIC, ctx));
+                    CHECK_CUDA(cudaStreamSynchronize(ctx.hStream));
+                }), 24000LL * 24000, 48000LL * 48000 });
+            cudaFree(src);
+            cudaFree(dst);
+            src = (Npp8u*)bigImage(25000, 25000, 1, &step);
+            Npp32s* sum = (Npp32s*)bigImage(25001, 25001, sizeof(Npp32s), &sumStep);
+            const NppiSize roi = { 25000, 25000 };
+            if (tried(nppiIntegral_8u32s_C1R_Ctx(src, step, sum, sumStep, roi, 0, ctx), "integral 25000x25000"))
+                results.push_back({ "integral", "npp", "25000x25000 CV_8UC1->CV_32S", medianMs(1, [&](size_t) {
+                    CHECK_NPP(nppiIntegral_8u32s_C1R_Ctx(src, step, sum, sumStep, roi, 0, ctx));
+                    CHECK_CUDA(cudaStreamSynchronize(ctx.hStream));
+                }), 25000LL * 25000, 25001LL * 25001 * 4 });
+            cudaFree(src);
+            cudaFree(sum);
+        }
     }
 
     // gtest-style XML: median in ticks of a 1 GHz clock, as the OpenCV perf framework writes it.

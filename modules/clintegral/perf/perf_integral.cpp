@@ -205,4 +205,9 @@ PERF_TEST_P(IntegralPerf, integral,
     SANITY_CHECK_NOTHING();
 }
 
+// An output past 2^31 bytes (2.5 GB): clx against OpenCV's CPU code; --gtest_filter=BigImage*.
+INSTANTIATE_TEST_CASE_P(BigImage, IntegralPerf_integral,
+                        Combine(Values(std::string("clx"), std::string("cpu")),
+                                Values(IntegralCase{ Size(25000, 25000), CV_8UC1, CV_32S, -1, false })));
+
 }} // namespace

@@ -49,4 +49,7 @@ PERF_TEST_P(CountNonZeroPerf, countNonZero,
     SANITY_CHECK_NOTHING();
 }
 
+INSTANTIATE_TEST_CASE_P(BigImage, CountNonZeroPerf_countNonZero,
+                        Combine(CLREDUCE_PERF_BIG_IMPLS, CLREDUCE_PERF_BIG_8U, Values(CV_8U)));
+
 }} // namespace

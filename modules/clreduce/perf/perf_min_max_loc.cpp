@@ -84,4 +84,9 @@ PERF_TEST_P(MinMaxLocPerf, minMaxLoc,
     SANITY_CHECK_NOTHING();
 }
 
+INSTANTIATE_TEST_CASE_P(BigImage8U, MinMaxLocPerf_minMaxLoc,
+                        Combine(CLREDUCE_PERF_BIG_IMPLS, CLREDUCE_PERF_BIG_8U, Values(CV_8U), Values(std::string("nomask"))));
+INSTANTIATE_TEST_CASE_P(BigImage32F, MinMaxLocPerf_minMaxLoc,
+                        Combine(CLREDUCE_PERF_BIG_IMPLS, CLREDUCE_PERF_BIG_32F, Values(CV_32F), Values(std::string("nomask"))));
+
 }} // namespace

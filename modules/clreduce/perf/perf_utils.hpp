@@ -120,6 +120,13 @@ protected:
     }
 };
 
+/** The images past 2^31 bytes or elements of the "BigImage" cases (64-bit offsets
+and indices in the kernels): clx against OpenCV's CPU code only. They take
+seconds each to make; run them with --gtest_filter=BigImage*. */
+#define CLREDUCE_PERF_BIG_IMPLS Values(std::string("clx"), std::string("cpu"))
+#define CLREDUCE_PERF_BIG_8U Values(Size(48000, 48000))
+#define CLREDUCE_PERF_BIG_32F Values(Size(24000, 24000))
+
 }} // namespace
 
 #endif

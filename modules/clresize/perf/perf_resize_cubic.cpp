@@ -120,4 +120,9 @@ PERF_TEST_P(ResizeCubicPerf, resizeCubic,
     SANITY_CHECK_NOTHING();
 }
 
+// An output past 2^31 bytes (2.3 GB): clx against OpenCV's CPU code; --gtest_filter=BigImage*.
+INSTANTIATE_TEST_CASE_P(BigImage, ResizeCubicPerf_resizeCubic,
+                        Combine(Values(std::string("clx"), std::string("cpu")),
+                                Values(ResizeCase{ Size(24000, 24000), Size(48000, 48000), CV_8UC1 })));
+
 }} // namespace
