@@ -36,23 +36,16 @@ static bool isSupportedCombination(int depth, int sdepth, int sqdepth)
 namespace {
 const char* const FN = "clintegral::integral";
 
-// Every kernel runs asynchronously, so each launch gets a kernel object of its
-// own (OpenCV keeps the built program) and OpenCV keeps the UMats passed to it
-// until it has completed.
-bool run(ocl::Kernel& k, int argsSet, int dims, size_t* global, size_t* local)
+ocl::Kernel& kernel(const char* name, const String& options)
 {
-    return clruntime::launch(clruntime::CLINTEGRAL, FN, k, argsSet, dims, global, local, false);
-}
-
-ocl::Kernel makeKernel(const char* name, const String& options)
-{
-    return clruntime::makeKernel(name, ocl::clintegral::integral_oclsrc, options);
+    return clruntime::cachedKernel(name, ocl::clintegral::integral_oclsrc, options);
 }
 
 // Sets arguments i, i+1, i+2 to m's buffer, step and offset (offsetT).
-int setImage(ocl::Kernel& k, int i, const UMat& m, AccessFlag access, bool longOffsets)
+int setImage(clruntime::Launcher& launcher, ocl::Kernel& k, int i, const UMat& m, AccessFlag access,
+             bool longOffsets)
 {
-    i = k.set(i, access == ACCESS_READ ? ocl::KernelArg::PtrReadOnly(m) : ocl::KernelArg::PtrWriteOnly(m));
+    i = launcher.setArg(k, i, m, access);
     i = k.set(i, (int)m.step[0]);
     return clruntime::setOffsetArg(k, i, (int64)m.offset, longOffsets);
 }
@@ -100,42 +93,35 @@ Geometry chooseGeometry(const ocl::Device& dev, Size size, int cn, size_t accByt
 
 // Exclusive sums down the nseg segments of each of n diagonals, in place:
 // integral_carries' column scan with n columns and nseg block rows.
-static bool scanSegments(const String& opts, const UMat& segSums, int n, int nseg)
+static bool scanSegments(clruntime::Launcher& launcher, const String& opts, const UMat& segSums, int n, int nseg)
 {
-    ocl::Kernel carries = makeKernel("integral_carries", opts);
+    ocl::Kernel& carries = kernel("integral_carries", opts);
     int i = carries.set(0, 0);   // rows: no row sums
     i = carries.set(i, n);
     i = carries.set(i, 0);       // nbx: no totals
     i = carries.set(i, nseg);
     for (int c = 0; c < 3; c++)
-        i = carries.set(i, ocl::KernelArg::PtrReadWrite(segSums));
+        i = launcher.setArg(carries, i, segSums, ACCESS_RW);
     size_t local = 64, global = ((size_t)n + 63) / 64 * 64;
-    return run(carries, i, 1, &global, &local);
+    return launcher.run(carries, i, 1, &global, &local);
 }
 
-// One segmented diagonal scan of opencl/integral.cl: kernel `name`, whose
-// arguments up to its last one (`final`) `setArgs` sets, runs once to write the
+// One segmented diagonal scan of opencl/integral.cl: kernel `k`, its arguments
+// set up to its last one (`final`, argument finalArg), runs once to write the
 // segment sums, they are scanned, and it runs again to write its output.
-template <typename SetArgs>
-static bool segmentedScan(const char* name, const String& opts, SetArgs setArgs, int diags, int nseg,
-                          const UMat& segSums)
+static bool segmentedScan(clruntime::Launcher& launcher, ocl::Kernel& k, int finalArg, const String& opts,
+                          int diags, int nseg, const UMat& segSums)
 {
     size_t local[2] = { 64, 1 }, global[2] = { ((size_t)diags + 63) / 64 * 64, (size_t)nseg };
-    for (int final = 0; final < 2; final++)
-    {
-        ocl::Kernel k = makeKernel(name, opts);
-        int i = setArgs(k);
-        if (!run(k, k.set(i, final), 2, global, local) ||
-            (final == 0 && !scanSegments(opts, segSums, diags, nseg)))
-            return false;
-    }
-    return true;
+    return launcher.run(k, k.set(finalArg, 0), 2, global, local) &&
+           scanSegments(launcher, opts, segSums, diags, nseg) &&
+           launcher.run(k, k.set(finalArg, 1), 2, global, local);
 }
 
 // The tilted sum (opencl/integral.cl): Ray from the source, then the tilted
 // sum from Ray, each a segmented diagonal scan.
-static bool ocl_tilted(const UMat& src, const UMat& tilted, int sdepth, const String& opts, bool longOffsets,
-                       clruntime::ScratchBuffers& scratch)
+static bool ocl_tilted(clruntime::Launcher& launcher, const UMat& src, const UMat& tilted, int sdepth,
+                       const String& opts, bool longOffsets, clruntime::ScratchBuffers& scratch)
 {
     const size_t esz = CV_ELEM_SIZE(CV_MAKETYPE(sdepth, src.channels()));
     // Segments of 64 rows: walks short enough to keep enough work-items busy
@@ -146,24 +132,24 @@ static bool ocl_tilted(const UMat& src, const UMat& tilted, int sdepth, const St
     if (!clruntime::haveDeviceBuffers(FN, { { rayBuf, "scratch buffer" }, { segSums, "scratch buffer" } }))
         return false;
 
-    auto rayArgs = [&](ocl::Kernel& k) {
-        int i = setImage(k, 0, src, ACCESS_READ, longOffsets);
-        i = k.set(i, src.rows);
-        i = k.set(i, src.cols);
-        i = k.set(i, segH);
-        i = k.set(i, ocl::KernelArg::PtrReadWrite(segSums));
-        return k.set(i, ocl::KernelArg::PtrWriteOnly(rayBuf));
-    };
-    auto tiltArgs = [&](ocl::Kernel& k) {
-        int i = k.set(0, ocl::KernelArg::PtrReadOnly(rayBuf));
-        i = k.set(i, src.rows);
-        i = k.set(i, src.cols);
-        i = k.set(i, segH);
-        i = k.set(i, ocl::KernelArg::PtrReadWrite(segSums));
-        return setImage(k, i, tilted, ACCESS_WRITE, longOffsets);
-    };
-    return segmentedScan("integral_tilted_rays", opts, rayArgs, rayDiags, nseg, segSums) &&
-           segmentedScan("integral_tilted", opts, tiltArgs, tiltDiags, nseg, segSums);
+    ocl::Kernel& rays = kernel("integral_tilted_rays", opts);
+    int i = setImage(launcher, rays, 0, src, ACCESS_READ, longOffsets);
+    i = rays.set(i, src.rows);
+    i = rays.set(i, src.cols);
+    i = rays.set(i, segH);
+    i = launcher.setArg(rays, i, segSums, ACCESS_RW);
+    i = launcher.setArg(rays, i, rayBuf, ACCESS_WRITE);
+    if (!segmentedScan(launcher, rays, i, opts, rayDiags, nseg, segSums))
+        return false;
+
+    ocl::Kernel& tilt = kernel("integral_tilted", opts);
+    i = launcher.setArg(tilt, 0, rayBuf, ACCESS_READ);
+    i = tilt.set(i, src.rows);
+    i = tilt.set(i, src.cols);
+    i = tilt.set(i, segH);
+    i = launcher.setArg(tilt, i, segSums, ACCESS_RW);
+    i = setImage(launcher, tilt, i, tilted, ACCESS_WRITE, longOffsets);
+    return segmentedScan(launcher, tilt, i, opts, tiltDiags, nseg, segSums);
 }
 
 static bool ocl_integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, OutputArray _tilted,
@@ -245,46 +231,47 @@ static bool ocl_integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, 
         if (!clruntime::haveDeviceBuffers(FN, { { carry[c], "scratch buffer" } }))
             return false;
 
-    ocl::Kernel blockSums = makeKernel("integral_block_sums", opts);
-    int i = setImage(blockSums, 0, src, ACCESS_READ, longOffsets);
+    clruntime::Launcher launcher(clruntime::CLINTEGRAL, FN);
+    ocl::Kernel& blockSums = kernel("integral_block_sums", opts);
+    int i = setImage(launcher, blockSums, 0, src, ACCESS_READ, longOffsets);
     i = blockSums.set(i, src.rows);
     i = blockSums.set(i, src.cols);
     i = blockSums.set(i, g.blockH);
     for (int c = 0; c < ncarry; c++)
-        i = blockSums.set(i, ocl::KernelArg::PtrWriteOnly(carry[c]));
+        i = launcher.setArg(blockSums, i, carry[c], ACCESS_WRITE);
     size_t blockGlobal[2] = { (size_t)g.nbx * g.lsize, (size_t)g.nby }, blockLocal[2] = { (size_t)g.lsize, 1 };
-    if (!run(blockSums, i, 2, blockGlobal, blockLocal))
+    if (!launcher.run(blockSums, i, 2, blockGlobal, blockLocal))
         return false;
 
-    ocl::Kernel carries = makeKernel("integral_carries", opts);
+    ocl::Kernel& carries = kernel("integral_carries", opts);
     i = carries.set(0, src.rows);
     i = carries.set(i, src.cols);
     i = carries.set(i, g.nbx);
     i = carries.set(i, g.nby);
     for (int c = 0; c < ncarry; c++)
-        i = carries.set(i, ocl::KernelArg::PtrReadWrite(carry[c]));
+        i = launcher.setArg(carries, i, carry[c], ACCESS_RW);
     size_t carryLocal = 64, carryGlobal = ((size_t)src.cols + src.rows + g.nbx + 63) / 64 * 64;
-    if (!run(carries, i, 1, &carryGlobal, &carryLocal))
+    if (!launcher.run(carries, i, 1, &carryGlobal, &carryLocal))
         return false;
 
-    ocl::Kernel blocks = makeKernel("integral_blocks", opts);
-    i = setImage(blocks, 0, src, ACCESS_READ, longOffsets);
+    ocl::Kernel& blocks = kernel("integral_blocks", opts);
+    i = setImage(launcher, blocks, 0, src, ACCESS_READ, longOffsets);
     i = blocks.set(i, src.rows);
     i = blocks.set(i, src.cols);
     i = blocks.set(i, g.blockH);
-    i = setImage(blocks, i, sum, ACCESS_WRITE, longOffsets);
+    i = setImage(launcher, blocks, i, sum, ACCESS_WRITE, longOffsets);
     for (int c = 0; c < 3; c++)
-        i = blocks.set(i, ocl::KernelArg::PtrReadOnly(carry[c]));
+        i = launcher.setArg(blocks, i, carry[c], ACCESS_READ);
     if (wantSq)
     {
-        i = setImage(blocks, i, sqsum, ACCESS_WRITE, longOffsets);
+        i = setImage(launcher, blocks, i, sqsum, ACCESS_WRITE, longOffsets);
         for (int c = 3; c < 6; c++)
-            i = blocks.set(i, ocl::KernelArg::PtrReadOnly(carry[c]));
+            i = launcher.setArg(blocks, i, carry[c], ACCESS_READ);
     }
-    if (!run(blocks, i, 2, blockGlobal, blockLocal))
+    if (!launcher.run(blocks, i, 2, blockGlobal, blockLocal))
         return false;
 
-    return !wantTilted || ocl_tilted(src, tilted, sdepth, sumOpts, longOffsets, scratch);
+    return !wantTilted || ocl_tilted(launcher, src, tilted, sdepth, sumOpts, longOffsets, scratch);
 }
 #endif
 

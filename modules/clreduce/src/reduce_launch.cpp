@@ -65,26 +65,23 @@ bool runReduce(const char* function, const String& options, const UMat& src, con
     if (!clruntime::haveDeviceBuffers(function, { { src, "source" }, { partials, "partial results buffer" } }) ||
         (haveMask && !clruntime::haveDeviceBuffers(function, { { mask, "mask" } })))
         return false;
-    int i = k.set(0, ocl::KernelArg::PtrReadOnly(src));
+    clruntime::Launcher launcher(clruntime::CLREDUCE, function);
+    int i = launcher.setArg(k, 0, src, ACCESS_READ);
     for (int64 v : { (int64)src.step[0], (int64)src.offset, layout.rows, layout.rowBytes, layout.chunksPerRow,
                      layout.totalChunks })
         i = clruntime::setOffsetArg(k, i, v, longOffsets);
     if (haveMask)
     {
-        i = k.set(i, ocl::KernelArg::PtrReadOnly(mask));
+        i = launcher.setArg(k, i, mask, ACCESS_READ);
         i = clruntime::setOffsetArg(k, i, (int64)mask.step[0], longOffsets);
         i = clruntime::setOffsetArg(k, i, (int64)mask.offset, longOffsets);
     }
-    i = k.set(i, ocl::KernelArg::PtrWriteOnly(partials));
+    i = launcher.setArg(k, i, partials, ACCESS_WRITE);
 
-    // A synchronous run and then a blocking read measured as fast on an H100 as
-    // enqueueing both with a single wait (perf/NOTES.md); an asynchronous run is
-    // slower, as OpenCV then tracks the kernel through an event callback.
     size_t globalSize = (size_t)launch.groups * launch.wgs, localSize = launch.wgs;
-    if (!clruntime::launch(clruntime::CLREDUCE, function, k, i, 1, &globalSize, &localSize, true))
+    if (!launcher.run(k, i, 1, &globalSize, &localSize))
         return false;
-    Mat hostView(1, (int)bytes, CV_8UC1, slots);
-    partials.row(0).colRange(0, (int)bytes).copyTo(hostView);   // a pooled buffer may have more rows
+    launcher.readBack(partials, slots, bytes);
     return true;
 }
 

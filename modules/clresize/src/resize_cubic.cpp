@@ -89,14 +89,15 @@ static bool ocl_resizeCubic(InputArray _src, OutputArray _dst, Size dsize, doubl
     if (tiled)
         opts += format(" -D TILE_W=%d -D TILE_H=%d -D LOCAL_H=%d -D VX=%d -D MAX_SRC_ROWS=%d",
                        tileW, tileH, localH, vx, maxSrcRows);
-    ocl::Kernel k = clruntime::makeKernel(tiled ? "resize_cubic_tiled" : "resize_cubic",
-                                          ocl::clresize::resize_cubic_oclsrc, opts);
-    int i = k.set(0, ocl::KernelArg::PtrReadOnly(src));
+    ocl::Kernel& k = clruntime::cachedKernel(tiled ? "resize_cubic_tiled" : "resize_cubic",
+                                             ocl::clresize::resize_cubic_oclsrc, opts);
+    clruntime::Launcher launcher(clruntime::CLRESIZE, FN);
+    int i = launcher.setArg(k, 0, src, ACCESS_READ);
     i = k.set(i, (int)src.step[0]);
     i = clruntime::setOffsetArg(k, i, (int64)src.offset, longOffsets);
     i = k.set(i, src.rows);
     i = k.set(i, src.cols);
-    i = k.set(i, ocl::KernelArg::PtrWriteOnly(dst));
+    i = launcher.setArg(k, i, dst, ACCESS_WRITE);
     i = k.set(i, (int)dst.step[0]);
     i = clruntime::setOffsetArg(k, i, (int64)dst.offset, longOffsets);
     i = k.set(i, dst.rows);
@@ -117,7 +118,7 @@ static bool ocl_resizeCubic(InputArray _src, OutputArray _dst, Size dsize, doubl
         globalSize[0] = (size_t)(dsize.width + 31) / 32 * 32;
         globalSize[1] = (size_t)(dsize.height + 7) / 8 * 8;
     }
-    return clruntime::launch(clruntime::CLRESIZE, FN, k, i, 2, globalSize, localSize, false);
+    return launcher.run(k, i, 2, globalSize, localSize);
 }
 #endif
 

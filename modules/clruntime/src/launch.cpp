@@ -1,8 +1,10 @@
-// The kernel preamble and cache, the one launch function, launch counters and
-// kernel profiling the clx modules share.
+// The kernel preamble and cache, the Launcher, launch counters and kernel
+// profiling the clx modules share.
 #include "precomp.hpp"
 #include "opencl_kernels_clruntime.hpp"
+#include "opencv2/core/opencl/runtime/opencl_core.hpp"
 
+#include <deque>
 #include <map>
 #include <mutex>
 
@@ -57,37 +59,117 @@ ocl::Kernel& cachedKernel(const char* name, const KernelFile& file, const String
     return it->second;
 }
 
-ocl::Kernel makeKernel(const char* name, const KernelFile& file, const String& options)
-{
-    return ocl::Kernel(name, withPreamble(file), options);
-}
-
 int setOffsetArg(ocl::Kernel& k, int i, int64 value, bool longOffsets)
 {
     return longOffsets ? k.set(i, value) : k.set(i, (int)value);
 }
 
-bool launch(Module module, const char* function, ocl::Kernel& k, int argsSet, int dims, size_t* global,
-            size_t* local, bool sync)
+namespace {
+// The calls of one thread whose kernels may still run: the UMats they use, kept
+// until the marker enqueued after their last kernel has completed.
+struct PendingCalls
+{
+    struct Call
+    {
+        cl_event done;
+        std::vector<UMat> kept;
+    };
+    void* queue = NULL;
+    std::deque<Call> calls;
+
+    ~PendingCalls()
+    {
+        for (Call& c : calls)
+            clReleaseEvent(c.done);
+    }
+
+    // Drops the UMats of completed calls; with `wait`, of all calls.
+    void releaseCompleted(bool wait)
+    {
+        while (!calls.empty())
+        {
+            cl_int status = CL_COMPLETE;
+            if (wait)
+                clWaitForEvents(1, &calls.front().done);
+            else if (clGetEventInfo(calls.front().done, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof(status), &status,
+                                    NULL) != CL_SUCCESS)
+                status = CL_COMPLETE;
+            if (status > CL_COMPLETE)   // queued, submitted or running; later calls too (in-order queue)
+                break;
+            clReleaseEvent(calls.front().done);
+            calls.pop_front();
+        }
+    }
+};
+thread_local PendingCalls pendingCalls;
+} // namespace
+
+Launcher::Launcher(Module module, const char* function)
+    : module_(module), function_(function), completed_(false)
+{
+    void* queue = ocl::Queue::getDefault().ptr();
+    pendingCalls.releaseCompleted(queue != pendingCalls.queue);
+    pendingCalls.queue = queue;
+}
+
+int Launcher::setArg(ocl::Kernel& k, int i, const UMat& m, AccessFlag access)
+{
+    // Checked before UMat::handle, which with ACCESS_WRITE would mark the host copy
+    // of a host-only UMat obsolete.
+    if (i < 0 || !hasDeviceBuffer(m))
+        return -1;
+    void* mem = m.handle(access);
+    if (!mem)
+        return -1;
+    kept_.push_back(m);
+    return k.set(i, &mem, sizeof(mem));
+}
+
+bool Launcher::run(ocl::Kernel& k, int argsSet, int dims, size_t* global, size_t* local)
 {
     if (k.empty())
-        return reportFallback(function, PROGRAM_BUILD_FAILED);
+        return reportFallback(function_, PROGRAM_BUILD_FAILED);
     if (argsSet < 0)
-        return reportFallback(function, LAUNCH_FAILED);
-    bool ok;
+        return reportFallback(function_, LAUNCH_FAILED);
     if (profiling)
     {
         int64 ns = k.runProfiling(dims, global, local, ocl::Queue::getDefault());
-        ok = ns >= 0;
-        if (ok)
-            kernelTimes.push_back(ns);
+        if (ns < 0)
+            return reportFallback(function_, LAUNCH_FAILED);
+        kernelTimes.push_back(ns);
     }
-    else
-        ok = k.run(dims, global, local, sync);
-    if (!ok)
-        return reportFallback(function, LAUNCH_FAILED);
-    ++launches[module];
+    else if (clEnqueueNDRangeKernel((cl_command_queue)ocl::Queue::getDefault().ptr(), (cl_kernel)k.ptr(), dims,
+                                    NULL, global, local, 0, NULL, NULL) != CL_SUCCESS)
+        return reportFallback(function_, LAUNCH_FAILED);
+    ++launches[module_];
     return true;
+}
+
+void Launcher::readBack(const UMat& m, void* host, size_t bytes)
+{
+    Mat hostView(1, (int)bytes, CV_8UC1, host);
+    m.row(0).colRange(0, (int)bytes).copyTo(hostView);   // a blocking read on the same in-order queue
+    completed_ = true;
+}
+
+Launcher::~Launcher()
+{
+    if (kept_.empty() || completed_ || profiling)
+        return;   // every kernel has completed
+    cl_command_queue queue = (cl_command_queue)ocl::Queue::getDefault().ptr();
+    cl_event done = NULL;
+    if (clEnqueueMarkerWithWaitList(queue, 0, NULL, &done) != CL_SUCCESS)
+    {
+        clFinish(queue);
+        return;
+    }
+    pendingCalls.calls.push_back(PendingCalls::Call{ done, std::move(kept_) });
+    // A thread that calls often without ever waiting keeps a bounded number of calls.
+    while (pendingCalls.calls.size() > 32)
+    {
+        clWaitForEvents(1, &pendingCalls.calls.front().done);
+        pendingCalls.releaseCompleted(false);
+    }
 }
 
 uint64 launchCount(Module module)

@@ -95,34 +95,63 @@ switch, CAT, and offsetT chosen by -D LONG_OFFSETS) in front. */
 CV_EXPORTS const ocl::ProgramSource& withPreamble(const KernelFile& file);
 
 /** @brief The kernel `name` of `file` (withPreamble) built with `options`, created
-once per thread and OpenCL context and reused: for kernels run synchronously.
-Creating a kernel object costs more than a small reduction takes. Empty when the
-build failed. */
+once per thread and OpenCL context and reused (creating a kernel object costs more
+than a small reduction takes). A Launcher enqueues it with the arguments set at
+that moment, so one kernel object serves every launch. Empty when the build failed. */
 CV_EXPORTS ocl::Kernel& cachedKernel(const char* name, const KernelFile& file, const String& options);
-
-/** @brief A new kernel `name` of `file` (withPreamble) built with `options`, for
-one asynchronous run (OpenCV never runs a kernel object asynchronously twice);
-OpenCV's context keeps the built program. Empty when the build failed. */
-CV_EXPORTS ocl::Kernel makeKernel(const char* name, const KernelFile& file, const String& options);
 
 /** @brief Sets argument `i` of `k` to `value` as the kernels' offsetT: 64-bit when
 `longOffsets` (the program was built with -D LONG_OFFSETS), else 32-bit. Returns
 the next index, or -1 when `i` is negative. */
 CV_EXPORTS int setOffsetArg(ocl::Kernel& k, int i, int64 value, bool longOffsets);
 
-/** @brief Runs `k` on OpenCV's queue: the one way the clx modules launch kernels.
+/** @brief The kernel launches of one call: the one way the clx modules run kernels.
 
-Its arguments are set, UMats as ocl::KernelArg once haveDeviceBuffers has said
-that they all have a device buffer; `argsSet` is what the last Kernel::set
-returned (negative when one failed: then nothing runs). With `sync` the call
-waits for the kernel; otherwise it returns at once, OpenCV keeps the UMats passed
-as ocl::KernelArg alive until the kernel has completed (the caller may release
-them), and the kernel object cannot run again (see makeKernel). With kernel
-profiling on, the kernel runs on OpenCV's profiling queue and waits, and its
-device time is recorded. Counts the launch for `module`. When the launch fails,
-reports a LAUNCH_FAILED fallback of `function` and returns false. */
-CV_EXPORTS bool launch(Module module, const char* function, ocl::Kernel& k, int argsSet, int dims, size_t* global,
-                       size_t* local, bool sync);
+Kernels are enqueued on OpenCV's queue without OpenCV's per-kernel tracking, which
+takes a kernel object per asynchronous run and a completion callback for each: on
+an H100 that cost 31 us on a 1280x1280 integral (three kernels, 0.052 -> 0.084 ms)
+and 25-40% on the small reductions (perf/NOTES.md). Instead every UMat a kernel
+uses is passed with setArg and kept by the Launcher; when it goes out of scope it
+enqueues one marker and keeps those UMats until the marker has completed (looked
+at in the thread's next calls, waited for when more than 32 calls of a thread are
+in flight). So a caller may release its UMats at once, and no buffer is freed or
+reused while a kernel still uses it. After readBack, which waits, nothing needs
+keeping.
+
+With kernel profiling on (detail::setKernelProfiling) every kernel runs on OpenCV's
+profiling queue and is waited for, and its device time is recorded.
+*/
+class CV_EXPORTS Launcher
+{
+public:
+    /** Launches of `function` (for the fallback reports), counted for `module`. */
+    Launcher(Module module, const char* function);
+    ~Launcher();
+
+    /** Sets argument `i` of `k` to the OpenCL buffer of `m` (its data moved to the
+    device first when needed), keeps `m` until the call's kernels have completed,
+    and returns i + 1. Returns -1, and sets nothing, when `m` has no device buffer or
+    `i` is already negative, so that a chain of set calls is checked once at its end,
+    as with ocl::Kernel::set. */
+    int setArg(ocl::Kernel& k, int i, const UMat& m, AccessFlag access);
+
+    /** Enqueues `k` (`argsSet`: what setting its last argument returned). False, after
+    reporting the fallback (PROGRAM_BUILD_FAILED for an empty kernel, LAUNCH_FAILED
+    otherwise), when it could not. */
+    bool run(ocl::Kernel& k, int argsSet, int dims, size_t* global, size_t* local);
+
+    /** Copies the first `bytes` of the first row of `m` to `host` and waits for it,
+    and so for every kernel enqueued before. */
+    void readBack(const UMat& m, void* host, size_t bytes);
+
+private:
+    Launcher(const Launcher&);
+    Launcher& operator=(const Launcher&);
+    Module module_;
+    const char* function_;
+    std::vector<UMat> kept_;
+    bool completed_;
+};
 
 /** @brief Kernel launches of `module` on the calling thread so far (the module's
 detail::oclLaunchCount, which tests read to prove that a call ran its kernels). */
@@ -135,9 +164,10 @@ out of scope. The pool keeps at most 128 MB and lets bigger buffers go at the en
 of their call (a big tilted integral's rays); making a buffer again costs tens
 of microseconds, so small ones are kept. Giving a buffer back while a kernel
 still uses it is safe: the thread's next call enqueues its kernels behind it on
-the same in-order queue, and a buffer let go lives on until the kernels it was
-passed to as ocl::KernelArg have completed. The pool belongs to the thread's
-OpenCL queue and is emptied when that changes. */
+the same in-order queue, and a buffer let go lives on until the Launcher that
+passed it to a kernel has seen that kernel complete. The pool belongs to the
+thread's OpenCL queue and is emptied when that changes. Declare it before the
+call's Launcher. */
 class CV_EXPORTS ScratchBuffers
 {
 public:
