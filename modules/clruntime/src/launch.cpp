@@ -105,7 +105,7 @@ thread_local PendingCalls pendingCalls;
 } // namespace
 
 Launcher::Launcher(Module module, const char* function)
-    : module_(module), function_(function), completed_(false)
+    : module_(module), function_(function), completed_(false), waitAtEnd_(false)
 {
     void* queue = ocl::Queue::getDefault().ptr();
     pendingCalls.releaseCompleted(queue != pendingCalls.queue);
@@ -122,6 +122,10 @@ int Launcher::setArg(ocl::Kernel& k, int i, const UMat& m, AccessFlag access)
     if (!mem)
         return -1;
     kept_.push_back(m);
+    // A UMat that stands for a Mat (an OutputArray that is a Mat) is copied back
+    // to the Mat when it is released: the call must then wait for its kernels.
+    if (m.u->tempUMat() || m.u->tempCopiedUMat())
+        waitAtEnd_ = true;
     return k.set(i, &mem, sizeof(mem));
 }
 
@@ -157,6 +161,11 @@ Launcher::~Launcher()
     if (kept_.empty() || completed_ || profiling)
         return;   // every kernel has completed
     cl_command_queue queue = (cl_command_queue)ocl::Queue::getDefault().ptr();
+    if (waitAtEnd_)
+    {
+        clFinish(queue);
+        return;
+    }
     cl_event done = NULL;
     if (clEnqueueMarkerWithWaitList(queue, 0, NULL, &done) != CL_SUCCESS)
     {

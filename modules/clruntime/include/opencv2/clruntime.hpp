@@ -116,7 +116,9 @@ enqueues one marker and keeps those UMats until the marker has completed (looked
 at in the thread's next calls, waited for when more than 32 calls of a thread are
 in flight). So a caller may release its UMats at once, and no buffer is freed or
 reused while a kernel still uses it. After readBack, which waits, nothing needs
-keeping.
+keeping. A call with a UMat that stands for a Mat (an output passed as a Mat, which
+OpenCV copies back when that UMat is released) waits for its kernels at the end,
+as OpenCV's own launches do.
 
 With kernel profiling on (detail::setKernelProfiling) every kernel runs on OpenCV's
 profiling queue and is waited for, and its device time is recorded.
@@ -151,6 +153,7 @@ private:
     const char* function_;
     std::vector<UMat> kept_;
     bool completed_;
+    bool waitAtEnd_;   // a UMat stands for a Mat: the call waits for its kernels
 };
 
 /** @brief Kernel launches of `module` on the calling thread so far (the module's
