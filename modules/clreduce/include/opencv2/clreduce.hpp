@@ -8,7 +8,8 @@
 
 Drop-in replacements for OpenCV's reductions. Each function has the signature,
 results and exceptions of the OpenCV function of the same name. A `UMat` input
-runs one OpenCL kernel launch followed by one small read-back; a `Mat` input,
+runs one OpenCL kernel launch followed by one small read-back, whatever its size
+(64-bit offsets and indices past 2^31 bytes or elements); a `Mat` input,
 OpenCL switched off (`cv::ocl::useOpenCL() == false`), or a device that lacks
 what the kernel needs (fp64 for CV_64F) call OpenCV's own function instead.
 */
@@ -23,7 +24,9 @@ namespace clreduce {
 
 Every depth (CV_8U, CV_8S, CV_16U, CV_16S, CV_32S, CV_32F, CV_64F), any 2-D size,
 ROIs with offsets and padded steps. The result is exact. For floating-point
-input -0.0 counts as zero and NaN as non-zero, as in OpenCV.
+input -0.0 counts as zero and NaN as non-zero, as in OpenCV. A count past INT_MAX
+(an image of more than 2^31 elements) is INT_MAX, where OpenCV's own int count
+wraps to a wrong value.
 
 @param src single-channel array (`UMat` for the OpenCL path).
 @return the number of non-zero elements; 0 for an empty array.

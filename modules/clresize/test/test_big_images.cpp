@@ -1,0 +1,22 @@
+// A cubic resize whose output passes 2^31 bytes stays on the device (64-bit
+// offsets). Run as its own CTest entry (memory).
+#include "test_precomp.hpp"
+
+namespace opencv_test { namespace {
+
+// 11586 x 11586 32FC1 x2 -> 23172 x 23172: 2^31 + 282688 bytes of output, bit
+// for bit as cv::resize on the CPU.
+TEST(Clresize_BigImage, outputPast2GB)
+{
+    Mat src(11586, 11586, CV_32FC1), expected;
+    RNG(9).fill(src, RNG::UNIFORM, -1000, 1000);
+    cv::resize(src, expected, Size(), 2, 2, INTER_CUBIC);
+    ASSERT_GT((int64)expected.total() * (int64)expected.elemSize(), (int64)INT_MAX);
+    UMat usrc, udst;
+    src.copyTo(usrc);
+    clruntime_test::expectLaunches(cv::clresize::detail::oclLaunchCount, 1,
+                                   [&] { cv::clresize::resize(usrc, udst, Size(), 2, 2, INTER_CUBIC); });
+    EXPECT_EQ(0, cvtest::norm(expected, udst.getMat(ACCESS_READ), NORM_INF));
+}
+
+}} // namespace
