@@ -38,6 +38,14 @@ def parse_value_param(text):
     return [p for p in parts if p]
 
 
+def byte_count(text):
+    """A byte count of the XML. OpenCV's perf framework writes it as a 32-bit int,
+    negative past 2^31 (the images past 2 GB); below 4 GB the true count is that
+    value modulo 2^32."""
+    n = int(text)
+    return n + 2**32 if n < 0 else n
+
+
 def read_results(path):
     rows = []
     for tc in ET.parse(path).getroot().iter("testcase"):
@@ -52,7 +60,7 @@ def read_results(path):
         impl, case = params[0], " ".join(params[1:])
         op = tc.get("name").split("/")[0]
         median_ms = float(props["median"]) * 1000.0 / float(props["frequency"])
-        nbytes = int(props.get("bytesIn", 0)) + int(props.get("bytesOut", 0))
+        nbytes = byte_count(props.get("bytesIn", 0)) + byte_count(props.get("bytesOut", 0))
         kernel_ms = float(props["kernel_ms"]) if "kernel_ms" in props else None
         rows.append(Row(op, case, impl, median_ms, nbytes, "wrong_result" in props, kernel_ms))
     return rows

@@ -61,6 +61,11 @@ class CompareTest(unittest.TestCase):
         self.assertFalse(clx.wrong)
         self.assertTrue([r for r in rows if r.op == "sum" and r.impl == "ocv"][0].wrong)
 
+    def test_byte_counts_past_2gb(self):
+        # 2304000000 bytes (48000x48000 8U) as OpenCV's perf framework writes it.
+        self.assertEqual(compare.byte_count("-1990967296"), 2304000000)
+        self.assertEqual(compare.byte_count("1638400"), 1638400)
+
     def test_bandwidth_from_copy(self):
         rows = compare.read_results(self.path)
         # 512 MiB in 0.2 ms
