@@ -73,6 +73,21 @@ struct Ring
 
 struct Result { std::string op, impl, kase; double medianMs; long long bytesIn, bytesOut; };
 
+// A device buffer big enough for the scratch of NPP's sum, min/max and count on `roi`.
+static Npp8u* reductionScratch(NppiSize roi, NppStreamContext ctx)
+{
+    using SumBufT = decltype(bufferSizeType(nppiSumGetBufferHostSize_8u_C1R_Ctx));
+    using MinMaxBufT = decltype(bufferSizeType(nppiMinMaxIndxGetBufferHostSize_8u_C1R_Ctx));
+    using CountBufT = decltype(bufferSizeType(nppiCountInRangeGetBufferHostSize_8u_C1R_Ctx));
+    SumBufT sumBytes = 0; MinMaxBufT minMaxBytes = 0; CountBufT countBytes = 0;
+    CHECK_NPP(nppiSumGetBufferHostSize_8u_C1R_Ctx(roi, &sumBytes, ctx));
+    CHECK_NPP(nppiMinMaxIndxGetBufferHostSize_8u_C1R_Ctx(roi, &minMaxBytes, ctx));
+    CHECK_NPP(nppiCountInRangeGetBufferHostSize_8u_C1R_Ctx(roi, &countBytes, ctx));
+    Npp8u* scratch = nullptr;
+    CHECK_CUDA(cudaMalloc(&scratch, std::max<size_t>({ (size_t)sumBytes, (size_t)minMaxBytes, (size_t)countBytes })));
+    return scratch;
+}
+
 // Median wall time of call(i), i cycling over the ring, after 300 ms of warm-up.
 static double medianMs(size_t ringSize, const std::function<void(size_t)>& call)
 {
@@ -109,16 +124,7 @@ int main(int argc, char** argv)
         const size_t n = ring.images.size();
 
         // Scratch buffers, allocated once per size.
-        using SumBufT = decltype(bufferSizeType(nppiSumGetBufferHostSize_8u_C1R_Ctx));
-        using MinMaxBufT = decltype(bufferSizeType(nppiMinMaxIndxGetBufferHostSize_8u_C1R_Ctx));
-        using CountBufT = decltype(bufferSizeType(nppiCountInRangeGetBufferHostSize_8u_C1R_Ctx));
-        SumBufT sumBytes = 0; MinMaxBufT minMaxBytes = 0; CountBufT countBytes = 0;
-        CHECK_NPP(nppiSumGetBufferHostSize_8u_C1R_Ctx(roi, &sumBytes, ctx));
-        CHECK_NPP(nppiMinMaxIndxGetBufferHostSize_8u_C1R_Ctx(roi, &minMaxBytes, ctx));
-        CHECK_NPP(nppiCountInRangeGetBufferHostSize_8u_C1R_Ctx(roi, &countBytes, ctx));
-        size_t scratchBytes = std::max<size_t>({ (size_t)sumBytes, (size_t)minMaxBytes, (size_t)countBytes });
-        Npp8u* scratch = nullptr;
-        CHECK_CUDA(cudaMalloc(&scratch, scratchBytes));
+        Npp8u* scratch = reductionScratch(roi, ctx);
         void* out = nullptr;   // device results
         CHECK_CUDA(cudaMalloc(&out, 64));
 
@@ -239,15 +245,7 @@ int main(int argc, char** argv)
             const NppiSize roi = { w, h };
             int step = 0;
             Npp8u* img = (Npp8u*)bigImage(w, h, 1, &step);
-            using SumBufT = decltype(bufferSizeType(nppiSumGetBufferHostSize_8u_C1R_Ctx));
-            using MinMaxBufT = decltype(bufferSizeType(nppiMinMaxIndxGetBufferHostSize_8u_C1R_Ctx));
-            using CountBufT = decltype(bufferSizeType(nppiCountInRangeGetBufferHostSize_8u_C1R_Ctx));
-            SumBufT sumBytes = 0; MinMaxBufT minMaxBytes = 0; CountBufT countBytes = 0;
-            CHECK_NPP(nppiSumGetBufferHostSize_8u_C1R_Ctx(roi, &sumBytes, ctx));
-            CHECK_NPP(nppiMinMaxIndxGetBufferHostSize_8u_C1R_Ctx(roi, &minMaxBytes, ctx));
-            CHECK_NPP(nppiCountInRangeGetBufferHostSize_8u_C1R_Ctx(roi, &countBytes, ctx));
-            Npp8u* scratch = nullptr;
-            CHECK_CUDA(cudaMalloc(&scratch, std::max<size_t>({ (size_t)sumBytes, (size_t)minMaxBytes, (size_t)countBytes })));
+            Npp8u* scratch = reductionScratch(roi, ctx);
             void* out = nullptr;
             CHECK_CUDA(cudaMalloc(&out, 64));
             const std::string size = "48000x48000";

@@ -32,9 +32,7 @@ static std::ostream& operator<<(std::ostream& os, const IntegralCase& c)
     return os;
 }
 
-typedef perf::TestBaseWithParam<tuple<std::string, IntegralCase>> IntegralPerf;
-
-using clruntime_perf::warmUp;
+typedef clruntime_perf::RingPerf<tuple<std::string, IntegralCase>> IntegralPerf;
 
 /** With CLX_PERF_KERNEL_TIME=1 in the environment, runs `call` 30 more times on
 OpenCV's profiling queue and records the median device time of clx's kernels as
@@ -118,7 +116,7 @@ PERF_TEST_P(IntegralPerf, integral,
         declare.in(ring[0]).out(outSum);
 
     const int sqdepth = wantSq ? ic.sqdepth : -1;
-    size_t i = 0, last = 0;
+    size_t last = 0;
     Mat sum, sqsum, tilted;
     if (impl == "clx" || impl == "ocv")
     {
@@ -134,14 +132,10 @@ PERF_TEST_P(IntegralPerf, integral,
                 cv::integral(uring[k], usum, wantSq ? _OutputArray(usq) : _OutputArray(),
                              ic.tilted ? _OutputArray(utilted) : _OutputArray(), ic.sdepth, sqdepth);
         };
-        warmUp([&] { call(i++ % copies); cv::ocl::finish(); });
-        if (impl == "clx")
-            recordKernelTimes([&] { call(i++ % copies); });
-        OCL_TEST_CYCLE()
-        {
-            last = i++ % copies;
-            call(last);
-        }
+        last = timeRing(copies, call, true, 300, [&](const std::function<void()>& next) {
+            if (impl == "clx")
+                recordKernelTimes(next);
+        });
         usum.copyTo(sum);
         usq.copyTo(sqsum);
         utilted.copyTo(tilted);
@@ -152,12 +146,7 @@ PERF_TEST_P(IntegralPerf, integral,
             cv::integral(ring[k], sum, wantSq ? _OutputArray(sqsum) : _OutputArray(),
                          ic.tilted ? _OutputArray(tilted) : _OutputArray(), ic.sdepth, sqdepth);
         };
-        warmUp([&] { call(i++ % copies); });
-        TEST_CYCLE()
-        {
-            last = i++ % copies;
-            call(last);
-        }
+        last = timeRing(copies, call, false);
     }
 #ifdef HAVE_OPENCV_CUDAARITHM
     else if (impl == "cuda" || impl == "cuda_sync")
@@ -173,12 +162,7 @@ PERF_TEST_P(IntegralPerf, integral,
                 cv::cuda::sqrIntegral(gring[k], gsq, stream);
             stream.waitForCompletion();
         };
-        warmUp([&] { call(i++ % copies); });
-        TEST_CYCLE()
-        {
-            last = i++ % copies;
-            call(last);
-        }
+        last = timeRing(copies, call, false);
         gsum.download(sum);
         if (wantSq)
             gsq.download(sqsum);

@@ -4,16 +4,7 @@
 
 namespace opencv_test { namespace {
 
-TEST(Clintegral_OpenCL, deviceIsAvailable)
-{
-    clruntime_test::assertOpenCLDevice();
-}
-
-template <typename F>
-static void expectLaunches(uint64 launches, F call)
-{
-    clruntime_test::expectLaunches(cv::clintegral::detail::oclLaunchCount, launches, call);
-}
+CLX_DEVICE_TEST_AND_LAUNCH_CHECK(Clintegral, cv::clintegral::detail::oclLaunchCount)
 
 static int exceptionCode(const std::function<void()>& call)
 {

@@ -15,16 +15,9 @@ PERF_TEST_P(CountNonZeroPerf, countNonZero,
 
     int result = -1;
     size_t last = 0;
-    if (impl == "clx" || impl == "ocv")
-    {
-        std::vector<UMat> uring = uploadRing<UMat>(ring);
-        if (impl == "clx")
-            last = timeCalls(ring.size(), [&](size_t i) { result = cv::clreduce::countNonZero(uring[i]); });
-        else
-            last = timeCalls(ring.size(), [&](size_t i) { result = cv::countNonZero(uring[i]); });
-    }
-    else if (impl == "cpu")
-        last = timeCalls(ring.size(), [&](size_t i) { result = cv::countNonZero(ring[i]); }, 50);
+    if (impl == "clx" || impl == "ocv" || impl == "cpu")
+        last = timeOpenCLOrCpu(impl, ring, [&](InputArray a) { result = cv::clreduce::countNonZero(a); },
+                               [&](InputArray a) { result = cv::countNonZero(a); });
 #ifdef HAVE_OPENCV_CUDAARITHM
     else if (impl == "cuda" || impl == "cuda_sync")
     {

@@ -27,24 +27,16 @@ PERF_TEST_P(MinMaxLocPerf, minMaxLoc,
     double minVal = 0, maxVal = 0;
     Point minLoc, maxLoc;
     size_t last = 0;
-    if (impl == "clx" || impl == "ocv")
+    if (impl == "clx" || impl == "ocv" || impl == "cpu")
     {
-        std::vector<UMat> uring = uploadRing<UMat>(ring);
         UMat umask;
         mask.copyTo(umask);
-        if (impl == "clx")
-            last = timeCalls(ring.size(), [&](size_t i) {
-                cv::clreduce::minMaxLoc(uring[i], &minVal, &maxVal, &minLoc, &maxLoc, umask);
-            });
-        else
-            last = timeCalls(ring.size(), [&](size_t i) {
-                cv::minMaxLoc(uring[i], &minVal, &maxVal, &minLoc, &maxLoc, umask);
+        last = timeOpenCLOrCpu(impl, ring,
+            [&](InputArray a) { cv::clreduce::minMaxLoc(a, &minVal, &maxVal, &minLoc, &maxLoc, umask); },
+            [&](InputArray a) {
+                cv::minMaxLoc(a, &minVal, &maxVal, &minLoc, &maxLoc, a.isUMat() ? _InputArray(umask) : _InputArray(mask));
             });
     }
-    else if (impl == "cpu")
-        last = timeCalls(ring.size(), [&](size_t i) {
-            cv::minMaxLoc(ring[i], &minVal, &maxVal, &minLoc, &maxLoc, mask);
-        }, 50);
 #ifdef HAVE_OPENCV_CUDAARITHM
     else if (impl == "cuda" || impl == "cuda_sync")
     {

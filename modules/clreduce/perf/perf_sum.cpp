@@ -16,16 +16,9 @@ PERF_TEST_P(SumPerf, sum,
 
     Scalar result;
     size_t last = 0;
-    if (impl == "clx" || impl == "ocv")
-    {
-        std::vector<UMat> uring = uploadRing<UMat>(ring);
-        if (impl == "clx")
-            last = timeCalls(ring.size(), [&](size_t i) { result = cv::clreduce::sum(uring[i]); });
-        else
-            last = timeCalls(ring.size(), [&](size_t i) { result = cv::sum(uring[i]); });
-    }
-    else if (impl == "cpu")
-        last = timeCalls(ring.size(), [&](size_t i) { result = cv::sum(ring[i]); }, 50);
+    if (impl == "clx" || impl == "ocv" || impl == "cpu")
+        last = timeOpenCLOrCpu(impl, ring, [&](InputArray a) { result = cv::clreduce::sum(a); },
+                               [&](InputArray a) { result = cv::sum(a); });
 #ifdef HAVE_OPENCV_CUDAARITHM
     else if (impl == "cuda" || impl == "cuda_sync")
     {

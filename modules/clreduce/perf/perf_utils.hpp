@@ -97,26 +97,31 @@ void recordKernelTime(F call)
 
 /** Fixture of every clreduce benchmark: the first parameter names the implementation. */
 template <typename Params>
-class ImplPerf : public perf::TestBaseWithParam<Params>
+class ImplPerf : public clruntime_perf::RingPerf<Params>
 {
 protected:
-    /** Warms up, then times call(i) on ring element i = 0, 1, ... (cycling).
-    Every clreduce call returns its result on the host, so a sample ends when the
-    call returns: no extra cv::ocl::finish(), for any implementation. Returns the
-    ring index of the last timed call. */
+    /** Times call(i) on ring element i = 0, 1, ... (cycling), after the warm-up and
+    the kernel profiling (recordKernelTime). Every clreduce call returns its result
+    on the host, so a sample ends when the call returns: no extra cv::ocl::finish(),
+    for any implementation. Returns the ring index of the last timed call. */
     template <typename F>
     size_t timeCalls(size_t ringSize, F call, double warmUpMs = 300)
     {
-        size_t i = 0, last = 0;
-        warmUp([&] { call(i++ % ringSize); }, warmUpMs);
-        recordKernelTime([&] { call(i++ % ringSize); });
-        cvtest::ocl::perf::safeFinish();
-        for (; this->next() && this->startTimer(); this->stopTimer())
-        {
-            last = i++ % ringSize;
-            call(last);
-        }
-        return last;
+        return this->timeRing(ringSize, call, false, warmUpMs,
+                              [](const std::function<void()>& next) { recordKernelTime(next); });
+    }
+
+    /** timeCalls for the OpenCL and CPU rows: "clx" times clx(UMat), "ocv"
+    opencv(UMat), "cpu" opencv(Mat) on `ring` (UMat copies uploaded first). */
+    template <typename Clx, typename OpenCV>
+    size_t timeOpenCLOrCpu(const std::string& impl, const std::vector<Mat>& ring, Clx clx, OpenCV opencv)
+    {
+        if (impl == "cpu")
+            return timeCalls(ring.size(), [&](size_t i) { opencv(ring[i]); }, 50);
+        std::vector<UMat> uring = uploadRing<UMat>(ring);
+        if (impl == "clx")
+            return timeCalls(ring.size(), [&](size_t i) { clx(uring[i]); });
+        return timeCalls(ring.size(), [&](size_t i) { opencv(uring[i]); });
     }
 };
 

@@ -65,6 +65,19 @@ void expectOclLaunches(uint64 launches, F call)
     clruntime_test::expectLaunches(cv::clreduce::detail::oclLaunchCount, launches, call);
 }
 
+/** OpenCV's OCL_OFF / OCL_ON check: `op` (a clreduce call on an InputArray) on the
+Mat, and on the UMat with OpenCL switched off, runs OpenCV's function (no kernel);
+on the UMat with OpenCL on it runs one kernel; all three give `expected`. */
+template <typename R, typename F>
+void expectFallsThrough(const RoiPair& p, const R& expected, F op)
+{
+    expectOclLaunches(0, [&] { EXPECT_EQ(expected, op(p.roi)); });
+    cv::ocl::setUseOpenCL(false);
+    expectOclLaunches(0, [&] { EXPECT_EQ(expected, op(p.uroi)); });
+    cv::ocl::setUseOpenCL(true);
+    expectOclLaunches(1, [&] { EXPECT_EQ(expected, op(p.uroi)); });
+}
+
 }} // namespace
 
 #endif

@@ -27,9 +27,7 @@ static std::ostream& operator<<(std::ostream& os, const ResizeCase& c)
               << typeToString(c.type);
 }
 
-typedef perf::TestBaseWithParam<tuple<std::string, ResizeCase>> ResizeCubicPerf;
-
-using clruntime_perf::warmUp;
+typedef clruntime_perf::RingPerf<tuple<std::string, ResizeCase>> ResizeCubicPerf;
 
 // Each sample ends with the output complete: cv::ocl::finish() for UMat, the
 // stream's completion for cv::cuda.
@@ -53,7 +51,7 @@ PERF_TEST_P(ResizeCubicPerf, resizeCubic,
     Mat out(rc.to, rc.type);
     declare.in(ring[0]).out(out);
 
-    size_t i = 0, last = 0;
+    size_t last = 0;
     Mat result;
     if (impl == "clx" || impl == "ocv")
     {
@@ -67,23 +65,13 @@ PERF_TEST_P(ResizeCubicPerf, resizeCubic,
             else
                 cv::resize(uring[k], dst, rc.to, 0, 0, INTER_CUBIC);
         };
-        warmUp([&] { call(i++ % copies); cv::ocl::finish(); });
-        OCL_TEST_CYCLE()
-        {
-            last = i++ % copies;
-            call(last);
-        }
+        last = timeRing(copies, call, true);
         dst.copyTo(result);
     }
     else if (impl == "cpu")
     {
         Mat dst;
-        warmUp([&] { cv::resize(ring[i++ % copies], dst, rc.to, 0, 0, INTER_CUBIC); });
-        TEST_CYCLE()
-        {
-            last = i++ % copies;
-            cv::resize(ring[last], dst, rc.to, 0, 0, INTER_CUBIC);
-        }
+        last = timeRing(copies, [&](size_t k) { cv::resize(ring[k], dst, rc.to, 0, 0, INTER_CUBIC); }, false);
         result = dst;
     }
 #ifdef HAVE_OPENCV_CUDAWARPING
@@ -98,12 +86,7 @@ PERF_TEST_P(ResizeCubicPerf, resizeCubic,
             cv::cuda::resize(gring[k], dst, rc.to, 0, 0, INTER_CUBIC, stream);
             stream.waitForCompletion();
         };
-        warmUp([&] { call(i++ % copies); });
-        TEST_CYCLE()
-        {
-            last = i++ % copies;
-            call(last);
-        }
+        last = timeRing(copies, call, false);
         dst.download(result);
     }
 #endif

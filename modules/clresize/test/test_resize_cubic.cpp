@@ -2,16 +2,7 @@
 
 namespace opencv_test { namespace {
 
-TEST(Clresize_OpenCL, deviceIsAvailable)
-{
-    clruntime_test::assertOpenCLDevice();
-}
-
-template <typename F>
-static void expectLaunches(uint64 launches, F call)
-{
-    clruntime_test::expectLaunches(cv::clresize::detail::oclLaunchCount, launches, call);
-}
+CLX_DEVICE_TEST_AND_LAUNCH_CHECK(Clresize, cv::clresize::detail::oclLaunchCount)
 
 // A random image of `size` inside a larger one (a ROI with offset and padded
 // step), on the host and as the same view of an uploaded UMat.

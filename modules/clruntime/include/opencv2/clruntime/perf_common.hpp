@@ -6,6 +6,10 @@
 #include "opencv2/core/cuda.hpp"
 #include "opencv2/core/ocl.hpp"
 #include "opencv2/core/utility.hpp"
+#include "opencv2/ts/ts_perf.hpp"
+#include "opencv2/ts/ocl_perf.hpp"
+
+#include <functional>
 
 namespace opencv_test {
 namespace clruntime_perf {
@@ -25,6 +29,37 @@ void warmUp(F call, double ms = 300)
         cv::ocl::finish();
     } while ((cv::getTickCount() - start) * 1000.0 / cv::getTickFrequency() < ms);
 }
+
+/** Fixture of the clx benchmarks: inputs rotate through a ring of copies. */
+template <typename Params>
+class RingPerf : public perf::TestBaseWithParam<Params>
+{
+protected:
+    /** Warms up (warmUp), runs `afterWarmUp` with the call on the next ring element
+    (kernel profiling, when asked for), then times call(k) on ring element k =
+    0, 1, ... (cycling). With `oclFinish` every sample ends with cv::ocl::finish()
+    (UMat outputs complete, as OCL_TEST_CYCLE). Returns the ring index of the last
+    timed call. */
+    template <typename F>
+    size_t timeRing(size_t ringSize, F call, bool oclFinish, double warmUpMs = 300,
+                    const std::function<void(const std::function<void()>&)>& afterWarmUp = nullptr)
+    {
+        size_t i = 0, last = 0;
+        const std::function<void()> nextCall = [&] { call(i++ % ringSize); };
+        warmUp(nextCall, warmUpMs);
+        if (afterWarmUp)
+            afterWarmUp(nextCall);
+        cvtest::ocl::perf::safeFinish();
+        for (; this->next() && this->startTimer(); this->stopTimer())
+        {
+            last = i++ % ringSize;
+            call(last);
+            if (oclFinish)
+                cv::ocl::finish();
+        }
+        return last;
+    }
+};
 
 /** The one stream the careful cv::cuda rows ("cuda") run on, with OpenCV's CUDA
 BufferPool switched on: cv::cuda's functions then take their scratch memory from

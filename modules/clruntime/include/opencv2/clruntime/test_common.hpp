@@ -35,4 +35,18 @@ void expectLaunches(uint64 (*count)(), uint64 launches, F call)
 
 }} // namespace
 
+/** In a module's test file: the test `<Prefix>_OpenCL.deviceIsAvailable`, which fails
+without an OpenCL device, and `expectLaunches(launches, call)` on the module's
+launch counter `counter` (its detail::oclLaunchCount). */
+#define CLX_DEVICE_TEST_AND_LAUNCH_CHECK(Prefix, counter)                                    \
+    TEST(Prefix##_OpenCL, deviceIsAvailable)                                                  \
+    {                                                                                         \
+        ::opencv_test::clruntime_test::assertOpenCLDevice();                                  \
+    }                                                                                         \
+    template <typename F>                                                                     \
+    static void expectLaunches(uint64 launches, F call)                                       \
+    {                                                                                         \
+        ::opencv_test::clruntime_test::expectLaunches(counter, launches, call);               \
+    }
+
 #endif
