@@ -168,7 +168,7 @@ static bool ocl_integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, 
     // The kernels take steps as int (a row of 2 GB) and count pixels of a row in int.
     if (src.step[0] > (size_t)INT_MAX || (size_t)isize.width * std::max(sumEsz, sqEsz) > (size_t)INT_MAX ||
         src.rows > INT_MAX / 2 || src.cols > INT_MAX / 2)
-        return clruntime::reportFallback(FN, clruntime::PAST_32BIT_SIZES);
+        return clruntime::reportFallback(FN, clruntime::ROW_PAST_2GB);
 
     _sum.create(isize, CV_MAKETYPE(sdepth, cn));
     UMat sum = _sum.getUMat(), sqsum, tilted;

@@ -57,7 +57,7 @@ static bool ocl_resizeCubic(InputArray _src, OutputArray _dst, Size dsize, doubl
     UMat src = _src.getUMat();
     // Rows are addressed with int steps and in-row indices: a row of 2 GB is the limit.
     if (src.step[0] > (size_t)INT_MAX || (int64)dsize.width * CV_ELEM_SIZE(type) > INT_MAX)
-        return clruntime::reportFallback(FN, clruntime::PAST_32BIT_SIZES);
+        return clruntime::reportFallback(FN, clruntime::ROW_PAST_2GB);
     _dst.create(dsize, type);
     UMat dst = _dst.getUMat();
     if (!clruntime::haveDeviceBuffers(FN, { { src, "source" }, { dst, "destination" } }))

@@ -34,7 +34,7 @@ bool reportFallback(const char* function, FallbackReason reason)
 {
     static const char* const text[] = {
         "the view's offset or step is not a multiple of its element size",
-        "the image or its output passes the kernels' 32-bit sizes (2^31 bytes or elements)",
+        "a row of the image or its output passes 2^31 bytes (the kernels take int steps)",
         "the OpenCL program did not build for this device",
         "the kernel launch or the read-back failed"
     };

@@ -21,7 +21,8 @@ namespace clresize {
 
 Same signature, output size rules (dsize, or fx/fy with rounding as OpenCV does),
 and exceptions as cv::resize. With INTER_CUBIC, a `UMat` source of depth CV_8U,
-CV_16U, CV_16S, CV_32F or CV_64F with 1 to 4 channels runs one kernel. Every
+CV_16U, CV_16S, CV_32F or CV_64F with 1 to 4 channels runs one kernel, whatever
+its size or the output's (64-bit offsets past 2^31 bytes). Every
 other interpolation, a `Mat` source, OpenCL switched off, or a device without
 fp64 (the source coordinates are computed in double, as OpenCV does) call
 cv::resize.

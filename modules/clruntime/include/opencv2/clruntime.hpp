@@ -58,7 +58,7 @@ CV_EXPORTS bool reportFallback(const char* function, const char* reason);
 enum FallbackReason
 {
     VIEW_NOT_ELEMENT_ALIGNED,   //!< offset or step not a multiple of the element size
-    PAST_32BIT_SIZES,           //!< the image or its output passes the kernels' 32-bit sizes
+    ROW_PAST_2GB,           //!< a row of the image or its output passes 2^31 bytes (the kernels take int steps)
     PROGRAM_BUILD_FAILED,       //!< the OpenCL program did not build for the device
     LAUNCH_FAILED               //!< the kernel launch or the read-back failed
 };
