@@ -1,6 +1,7 @@
 #include "test_precomp.hpp"
 
 #include <functional>
+#include <thread>
 
 namespace opencv_test { namespace {
 
@@ -255,6 +256,41 @@ TEST(Clintegral_Integral, sourceReleasedAtOnce)
         other.setTo(Scalar::all(255));
         EXPECT_EQ(0, cvtest::norm(expected, usum.getMat(ACCESS_READ), NORM_INF)) << "call " << i;
     }
+}
+
+// Several threads, each with its own queue, scratch pool and calls in flight:
+// every call's result is right though a thread releases its inputs and outputs
+// at once (the Launcher keeps them until the kernels complete).
+TEST(Clintegral_Integral, severalThreads)
+{
+    const int threads = 4;
+    std::vector<Mat> images(threads), expected(threads);
+    for (int t = 0; t < threads; t++)
+    {
+        images[t].create(257 + 31 * t, 311 - 17 * t, CV_8UC1);
+        randu(images[t], 0, 256);
+        cv::integral(images[t], expected[t], CV_32S);
+    }
+    std::vector<int> mismatches(threads, 0);
+    std::vector<std::thread> pool;
+    for (int t = 0; t < threads; t++)
+        pool.emplace_back([&, t] {
+            for (int rep = 0; rep < 20; rep++)
+            {
+                UMat sum;
+                {
+                    UMat src;
+                    images[t].copyTo(src);
+                    cv::clintegral::integral(src, sum, CV_32S);
+                }
+                if (cvtest::norm(expected[t], sum.getMat(ACCESS_READ), NORM_INF) != 0)
+                    mismatches[t]++;
+            }
+        });
+    for (std::thread& th : pool)
+        th.join();
+    for (int t = 0; t < threads; t++)
+        EXPECT_EQ(0, mismatches[t]) << "thread " << t;
 }
 
 // Scratch memory stays bounded: the tilted sum of this image needs 144 MB of
