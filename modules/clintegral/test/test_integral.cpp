@@ -383,4 +383,50 @@ TEST(Clintegral_Integral, fallsThroughToOpenCV)
     EXPECT_EQ(0, cvtest::norm(sum5, usum5.getMat(ACCESS_READ), NORM_INF)) << "5 channels";
 }
 
+// OpenCV's OCL test idiom (ts/ocl_test.hpp), as its own integral test: random
+// borders around the source and the two outputs, cv::integral with OpenCL off
+// against clintegral with it on, the output ROIs equal (integer sources: exact)
+// and the rest of each output untouched.
+PARAM_TEST_CASE(IntegralOcl, MatDepth, int, bool)
+{
+    int type, sdepth;
+    bool useRoi;
+    TEST_DECLARE_INPUT_PARAMETER(src);
+    TEST_DECLARE_OUTPUT_PARAMETER(sum);
+    TEST_DECLARE_OUTPUT_PARAMETER(sqsum);
+
+    virtual void SetUp()
+    {
+        type = CV_MAKETYPE(get<0>(GetParam()), get<1>(GetParam()));
+        sdepth = get<0>(GetParam()) == CV_8U ? CV_32S : CV_64F;
+        useRoi = get<2>(GetParam());
+    }
+
+    void generateTestData()
+    {
+        const Size size = randomSize(1, 120), isize(size.width + 1, size.height + 1);
+        const int cn = CV_MAT_CN(type);
+        randomSubMat(src, src_roi, size, randomBorder(0, useRoi ? MAX_VALUE : 0), type, 0, 256);
+        randomSubMat(sum, sum_roi, isize, randomBorder(0, useRoi ? MAX_VALUE : 0), CV_MAKETYPE(sdepth, cn), 5, 16);
+        randomSubMat(sqsum, sqsum_roi, isize, randomBorder(0, useRoi ? MAX_VALUE : 0), CV_MAKETYPE(CV_64F, cn), 5, 16);
+        UMAT_UPLOAD_INPUT_PARAMETER(src);
+        UMAT_UPLOAD_OUTPUT_PARAMETER(sum);
+        UMAT_UPLOAD_OUTPUT_PARAMETER(sqsum);
+    }
+};
+
+OCL_TEST_P(IntegralOcl, matchesOpenCV)
+{
+    for (int j = 0; j < 3 * cvtest::ocl::test_loop_times; j++)
+    {
+        generateTestData();
+        OCL_OFF(cv::integral(src_roi, sum_roi, sqsum_roi, sdepth, CV_64F));
+        OCL_ON(expectLaunches(3, [&] { cv::clintegral::integral(usrc_roi, usum_roi, usqsum_roi, sdepth, CV_64F); }));
+        OCL_EXPECT_MATS_NEAR(sum, 0);
+        OCL_EXPECT_MATS_NEAR(sqsum, 0);
+    }
+}
+
+OCL_INSTANTIATE_TEST_CASE_P(Clintegral, IntegralOcl, Combine(Values(CV_8U, CV_16U), Values(1, 2, 3, 4), testing::Bool()));
+
 }} // namespace

@@ -2,6 +2,7 @@
 #define OPENCV_CLINTEGRAL_TEST_PRECOMP_HPP
 
 #include "opencv2/ts.hpp"
+#include "opencv2/ts/ocl_test.hpp"
 #include "opencv2/core/ocl.hpp"
 #include "opencv2/imgproc.hpp"
 #include "opencv2/clintegral.hpp"

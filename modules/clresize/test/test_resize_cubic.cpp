@@ -280,4 +280,44 @@ TEST(Clresize_ResizeCubic, fallsThroughToOpenCV)
     EXPECT_EQ(0, cvtest::norm(roi, same.getMat(ACCESS_READ), NORM_INF));
 }
 
+// OpenCV's OCL test idiom (ts/ocl_test.hpp): random borders around the source and
+// the destination, cv::resize with OpenCL off against clresize with it on, the
+// destination ROI equal and the rest of the destination untouched.
+PARAM_TEST_CASE(ResizeCubicOcl, MatDepth, int, bool)
+{
+    int type;
+    bool useRoi;
+    TEST_DECLARE_INPUT_PARAMETER(src);
+    TEST_DECLARE_OUTPUT_PARAMETER(dst);
+
+    virtual void SetUp()
+    {
+        type = CV_MAKETYPE(get<0>(GetParam()), get<1>(GetParam()));
+        useRoi = get<2>(GetParam());
+    }
+
+    void generateTestData()
+    {
+        const Size srcSize = randomSize(1, 90), dstSize(srcSize.width * 3 / 2 + 1, srcSize.height * 2 + 1);
+        randomSubMat(src, src_roi, srcSize, randomBorder(0, useRoi ? MAX_VALUE : 0), type, 0, 256);
+        randomSubMat(dst, dst_roi, dstSize, randomBorder(0, useRoi ? MAX_VALUE : 0), type, 5, 16);
+        UMAT_UPLOAD_INPUT_PARAMETER(src);
+        UMAT_UPLOAD_OUTPUT_PARAMETER(dst);
+    }
+};
+
+OCL_TEST_P(ResizeCubicOcl, matchesOpenCV)
+{
+    for (int j = 0; j < 3 * cvtest::ocl::test_loop_times; j++)
+    {
+        generateTestData();
+        OCL_OFF(cv::resize(src_roi, dst_roi, dst_roi.size(), 0, 0, INTER_CUBIC));
+        OCL_ON(expectLaunches(1, [&] { cv::clresize::resize(usrc_roi, udst_roi, udst_roi.size(), 0, 0, INTER_CUBIC); }));
+        OCL_EXPECT_MATS_NEAR(dst, 0);
+    }
+}
+
+OCL_INSTANTIATE_TEST_CASE_P(Clresize, ResizeCubicOcl,
+                            Combine(Values(CV_8U, CV_16U, CV_16S, CV_32F, CV_64F), Values(1, 3, 4), testing::Bool()));
+
 }} // namespace
