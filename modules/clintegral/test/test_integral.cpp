@@ -293,6 +293,22 @@ TEST(Clintegral_Integral, severalThreads)
         EXPECT_EQ(0, mismatches[t]) << "thread " << t;
 }
 
+// The kernel cache, scratch pool and calls in flight follow a switch of OpenCL
+// queue or context.
+TEST(Clintegral_Integral, severalContexts)
+{
+    Mat src(301, 517, CV_8UC1), expected, expectedTilted;
+    randu(src, 0, 256);
+    cv::integral(src, expected, noArray(), expectedTilted, CV_32S);
+    clruntime_test::inSeveralContexts([&] {
+        UMat usrc, usum, utilted;
+        src.copyTo(usrc);
+        expectLaunches(9, [&] { cv::clintegral::integral(usrc, usum, noArray(), utilted, CV_32S); });
+        EXPECT_EQ(0, cvtest::norm(expected, usum.getMat(ACCESS_READ), NORM_INF));
+        EXPECT_EQ(0, cvtest::norm(expectedTilted, utilted.getMat(ACCESS_READ), NORM_INF));
+    });
+}
+
 // Scratch memory stays bounded: the tilted sum of this image needs 144 MB of
 // scratch (its 64F rays), which the thread gives back once the call completes.
 TEST(Clintegral_Integral, bigScratchIsGivenBack)

@@ -142,4 +142,17 @@ TEST(Clreduce_Sum, fallsThroughToOpenCV)
     expectFallsThrough(p, cv::sum(p.roi), [](InputArray a) { return cv::clreduce::sum(a); });
 }
 
+// The kernel cache and scratch pool follow a switch of OpenCL queue or context.
+TEST(Clreduce_Sum, severalContexts)
+{
+    Mat src(211, 333, CV_8UC3);
+    randu(src, 0, 256);
+    const Scalar expected = cv::sum(src);
+    clruntime_test::inSeveralContexts([&] {
+        UMat usrc;
+        src.copyTo(usrc);
+        expectOclLaunches(1, [&] { EXPECT_EQ(expected, cv::clreduce::sum(usrc)); });
+    });
+}
+
 }} // namespace

@@ -280,6 +280,20 @@ TEST(Clresize_ResizeCubic, fallsThroughToOpenCV)
     EXPECT_EQ(0, cvtest::norm(roi, same.getMat(ACCESS_READ), NORM_INF));
 }
 
+// The kernel cache and calls in flight follow a switch of OpenCL queue or context.
+TEST(Clresize_ResizeCubic, severalContexts)
+{
+    Mat src(97, 131, CV_8UC1), expected;
+    randu(src, 0, 256);
+    cv::resize(src, expected, Size(), 2, 2, INTER_CUBIC);
+    clruntime_test::inSeveralContexts([&] {
+        UMat usrc, udst;
+        src.copyTo(usrc);
+        expectLaunches(1, [&] { cv::clresize::resize(usrc, udst, Size(), 2, 2, INTER_CUBIC); });
+        EXPECT_EQ(0, cvtest::norm(expected, udst.getMat(ACCESS_READ), NORM_INF));
+    });
+}
+
 // OpenCV's OCL test idiom (ts/ocl_test.hpp): random borders around the source and
 // the destination, cv::resize with OpenCL off against clresize with it on, the
 // destination ROI equal and the rest of the destination untouched.

@@ -12,10 +12,12 @@ namespace cv {
 namespace clruntime {
 
 namespace {
-// Built kernels of one thread, valid for one OpenCL context.
+// Built kernels of one thread, valid for one OpenCL context. The cache holds that
+// context, so that it outlives the kernels: a context the caller has dropped may
+// only go once its kernels are released (PoCL aborts otherwise).
 struct KernelCache
 {
-    void* context = NULL;
+    ocl::Context context;
     std::map<String, ocl::Kernel> kernels;
 };
 thread_local KernelCache kernelCache;
@@ -42,8 +44,8 @@ const ocl::ProgramSource& withPreamble(const KernelFile& file)
 
 ocl::Kernel& cachedKernel(const char* name, const KernelFile& file, const String& options)
 {
-    void* context = ocl::Context::getDefault().ptr();
-    if (context != kernelCache.context)
+    const ocl::Context& context = ocl::Context::getDefault();
+    if (context.ptr() != kernelCache.context.ptr())
     {
         kernelCache.kernels.clear();
         kernelCache.context = context;
@@ -66,7 +68,8 @@ int setOffsetArg(ocl::Kernel& k, int i, int64 value, bool longOffsets)
 
 namespace {
 // The calls of one thread whose kernels may still run: the UMats they use, kept
-// until the marker enqueued after their last kernel has completed.
+// until the marker enqueued after their last kernel has completed. Holds their
+// queue (and so its context) until they are released.
 struct PendingCalls
 {
     struct Call
@@ -74,7 +77,7 @@ struct PendingCalls
         cl_event done;
         std::vector<UMat> kept;
     };
-    void* queue = NULL;
+    ocl::Queue queue;
     std::deque<Call> calls;
 
     ~PendingCalls()
@@ -107,9 +110,14 @@ thread_local PendingCalls pendingCalls;
 Launcher::Launcher(Module module, const char* function)
     : module_(module), function_(function), completed_(false), waitAtEnd_(false)
 {
-    void* queue = ocl::Queue::getDefault().ptr();
-    pendingCalls.releaseCompleted(queue != pendingCalls.queue);
-    pendingCalls.queue = queue;
+    const ocl::Queue& queue = ocl::Queue::getDefault();
+    if (queue.ptr() != pendingCalls.queue.ptr())
+    {
+        pendingCalls.releaseCompleted(true);
+        pendingCalls.queue = queue;
+    }
+    else
+        pendingCalls.releaseCompleted(false);
 }
 
 int Launcher::setArg(ocl::Kernel& k, int i, const UMat& m, AccessFlag access)

@@ -13,9 +13,10 @@ namespace {
 const size_t MAX_KEPT_SCRATCH_BYTES = (size_t)128 << 20;
 const size_t SCRATCH_ROW_BYTES = (size_t)1 << 20;
 
+// Holds the queue (and so its context) the buffers were made for until they are released.
 struct ScratchPool
 {
-    void* queue = NULL;
+    ocl::Queue queue;
     std::vector<UMat> free;
 };
 thread_local ScratchPool scratchPool;
@@ -27,8 +28,8 @@ size_t bytesOf(const UMat& m)
 
 ScratchPool& currentPool()
 {
-    void* queue = ocl::Queue::getDefault().ptr();
-    if (queue != scratchPool.queue)
+    const ocl::Queue& queue = ocl::Queue::getDefault();
+    if (queue.ptr() != scratchPool.queue.ptr())
     {
         scratchPool.free.clear();
         scratchPool.queue = queue;
