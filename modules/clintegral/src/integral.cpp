@@ -41,15 +41,6 @@ ocl::Kernel& kernel(const char* name, const String& options)
     return clruntime::cachedKernel(name, ocl::clintegral::integral_oclsrc, options);
 }
 
-// Sets arguments i, i+1, i+2 to m's buffer, step and offset (offsetT).
-int setImage(clruntime::Launcher& launcher, ocl::Kernel& k, int i, const UMat& m, AccessFlag access,
-             bool longOffsets)
-{
-    i = launcher.setArg(k, i, m, access);
-    i = k.set(i, (int)m.step[0]);
-    return clruntime::setOffsetArg(k, i, (int64)m.offset, longOffsets);
-}
-
 // Type of the arithmetic for an output depth: unsigned for int, so that sums
 // wrap modulo 2^32 as the CPU code's do, without signed overflow in OpenCL C.
 const char* accTypeName(int depth)
@@ -133,7 +124,7 @@ static bool ocl_tilted(clruntime::Launcher& launcher, const UMat& src, const UMa
         return false;
 
     ocl::Kernel& rays = kernel("integral_tilted_rays", opts);
-    int i = setImage(launcher, rays, 0, src, ACCESS_READ, longOffsets);
+    int i = launcher.setView(rays, 0, src, ACCESS_READ, longOffsets);
     i = rays.set(i, src.rows);
     i = rays.set(i, src.cols);
     i = rays.set(i, segH);
@@ -148,7 +139,7 @@ static bool ocl_tilted(clruntime::Launcher& launcher, const UMat& src, const UMa
     i = tilt.set(i, src.cols);
     i = tilt.set(i, segH);
     i = launcher.setArg(tilt, i, segSums, ACCESS_RW);
-    i = setImage(launcher, tilt, i, tilted, ACCESS_WRITE, longOffsets);
+    i = launcher.setView(tilt, i, tilted, ACCESS_WRITE, longOffsets);
     return segmentedScan(launcher, tilt, i, opts, tiltDiags, nseg, segSums);
 }
 
@@ -218,11 +209,9 @@ static bool ocl_integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, 
     const int ncarry = wantSq ? 6 : 3;
     UMat carry[6];
     const size_t esz[2] = { sumEsz, sqEsz };
+    const size_t pixels[3] = { (size_t)g.nby * src.cols, (size_t)g.nbx * src.rows, (size_t)g.nbx * g.nby };
     for (int c = 0; c < ncarry; c++)
-    {
-        const size_t pixels[3] = { (size_t)g.nby * src.cols, (size_t)g.nbx * src.rows, (size_t)g.nbx * g.nby };
         carry[c] = scratch.get(esz[c / 3] * pixels[c % 3]);
-    }
     if (!clruntime::haveDeviceBuffers(FN, { { src, "source" }, { sum, "sum" } }) ||
         (wantSq && !clruntime::haveDeviceBuffers(FN, { { sqsum, "squared sum" } })) ||
         (wantTilted && !clruntime::haveDeviceBuffers(FN, { { tilted, "tilted sum" } })))
@@ -233,7 +222,7 @@ static bool ocl_integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, 
 
     clruntime::Launcher launcher(clruntime::CLINTEGRAL, FN);
     ocl::Kernel& blockSums = kernel("integral_block_sums", opts);
-    int i = setImage(launcher, blockSums, 0, src, ACCESS_READ, longOffsets);
+    int i = launcher.setView(blockSums, 0, src, ACCESS_READ, longOffsets);
     i = blockSums.set(i, src.rows);
     i = blockSums.set(i, src.cols);
     i = blockSums.set(i, g.blockH);
@@ -255,16 +244,16 @@ static bool ocl_integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, 
         return false;
 
     ocl::Kernel& blocks = kernel("integral_blocks", opts);
-    i = setImage(launcher, blocks, 0, src, ACCESS_READ, longOffsets);
+    i = launcher.setView(blocks, 0, src, ACCESS_READ, longOffsets);
     i = blocks.set(i, src.rows);
     i = blocks.set(i, src.cols);
     i = blocks.set(i, g.blockH);
-    i = setImage(launcher, blocks, i, sum, ACCESS_WRITE, longOffsets);
+    i = launcher.setView(blocks, i, sum, ACCESS_WRITE, longOffsets);
     for (int c = 0; c < 3; c++)
         i = launcher.setArg(blocks, i, carry[c], ACCESS_READ);
     if (wantSq)
     {
-        i = setImage(launcher, blocks, i, sqsum, ACCESS_WRITE, longOffsets);
+        i = launcher.setView(blocks, i, sqsum, ACCESS_WRITE, longOffsets);
         for (int c = 3; c < 6; c++)
             i = launcher.setArg(blocks, i, carry[c], ACCESS_READ);
     }

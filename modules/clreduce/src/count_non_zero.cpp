@@ -4,6 +4,8 @@
 namespace cv {
 namespace clreduce {
 
+static const char* const FN = "clreduce::countNonZero";
+
 #ifdef HAVE_OPENCL
 
 static bool ocl_countNonZero(InputArray _src, int& result)
@@ -15,7 +17,7 @@ static bool ocl_countNonZero(InputArray _src, int& result)
         return false;
     UMat src = _src.getUMat();
     if (!isElementAligned(src))
-        return clruntime::reportFallback("clreduce::countNonZero", clruntime::VIEW_NOT_ELEMENT_ALIGNED);
+        return clruntime::reportFallback(FN, clruntime::VIEW_NOT_ELEMENT_ALIGNED);
 
     // Continuous views are one long row: no per-chunk division in the kernel.
     // Four chunks in flight per work-item and loop trip on long rows: 8192x8192 8U
@@ -26,7 +28,7 @@ static bool ocl_countNonZero(InputArray _src, int& result)
     String opts = format("-D OP_COUNT_NON_ZERO -D srcT1=%s -D ESZ1=%d -D LANES=%d%s", ocl::typeToStr(depth),
                          (int)src.elemSize(), 16 / (int)src.elemSize(), depth == CV_64F ? " -D DOUBLE_SUPPORT" : "");
     uchar slots[MAX_REDUCE_GROUPS * SLOT_BYTES];
-    if (!runReduce("clreduce::countNonZero", opts, src, layout, launch, unroll, UMat(), slots))
+    if (!runReduce(FN, opts, src, layout, launch, unroll, UMat(), slots))
         return false;
     int64 total = 0;
     for (int g = 0; g < launch.groups; g++)
@@ -46,8 +48,8 @@ int countNonZero(InputArray src)
         return 0;
 
     int result = 0;
-    CV_OCL_RUN_(src.isUMat() && src.dims() <= 2, clruntime::reportingExceptions("clreduce::countNonZero", [&] { return ocl_countNonZero(src, result); }),
-                result)
+    CV_OCL_RUN_(src.isUMat() && src.dims() <= 2,
+                clruntime::reportingExceptions(FN, [&] { return ocl_countNonZero(src, result); }), result)
     return cv::countNonZero(src);
 }
 

@@ -4,6 +4,8 @@
 namespace cv {
 namespace clreduce {
 
+static const char* const FN = "clreduce::minMaxIdx";
+
 #ifdef HAVE_OPENCL
 
 namespace {
@@ -73,7 +75,7 @@ static bool ocl_minMaxIdx(InputArray _src, double* minVal, double* maxVal, int* 
     if (haveMask)
         mask = _mask.getUMat();
     if (!isElementAligned(src))
-        return clruntime::reportFallback("clreduce::minMaxIdx", clruntime::VIEW_NOT_ELEMENT_ALIGNED);
+        return clruntime::reportFallback(FN, clruntime::VIEW_NOT_ELEMENT_ALIGNED);
 
     const bool needMin = minVal || minIdx, needMax = maxVal || maxIdx, needLoc = minIdx || maxIdx;
     const int esz1 = (int)src.elemSize1();
@@ -95,7 +97,7 @@ static bool ocl_minMaxIdx(InputArray _src, double* minVal, double* maxVal, int* 
                          needLoc ? " -D NEED_LOC" : "", haveMask ? " -D HAVE_MASK" : "",
                          maskAligned ? " -D MASK_ALIGNED" : "", depth == CV_64F ? " -D DOUBLE_SUPPORT" : "");
     uchar slots[MAX_REDUCE_GROUPS * SLOT_BYTES];
-    if (!runReduce("clreduce::minMaxIdx", opts, src, layout, launch, unroll, mask, slots))
+    if (!runReduce(FN, opts, src, layout, launch, unroll, mask, slots))
         return false;
 
     double minV = 0, maxV = 0;
@@ -155,7 +157,7 @@ void minMaxIdx(InputArray src, double* minVal, double* maxVal, int* minIdx, int*
     if (src.isUMat() && src.dims() <= 2 && !src.empty() && ocl::useOpenCL() && !minVal && !maxVal && !minIdx &&
         !maxIdx && (mask.empty() || mask.size() == src.size()))
         return;   // nothing asked for
-    CV_OCL_RUN(src.isUMat() && src.dims() <= 2 && !src.empty(), clruntime::reportingExceptions("clreduce::minMaxIdx", [&] {
+    CV_OCL_RUN(src.isUMat() && src.dims() <= 2 && !src.empty(), clruntime::reportingExceptions(FN, [&] {
                    return ocl_minMaxIdx(src, minVal, maxVal, minIdx, maxIdx, mask);
                }))
     // OpenCV's CPU code, also for a UMat the kernel does not take.

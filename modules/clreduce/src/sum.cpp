@@ -4,6 +4,8 @@
 namespace cv {
 namespace clreduce {
 
+static const char* const FN = "clreduce::sum";
+
 #ifdef HAVE_OPENCL
 
 namespace {
@@ -43,7 +45,7 @@ static bool ocl_sum(InputArray _src, Scalar& result)
 
     UMat src = _src.getUMat();
     if (!isElementAligned(src))
-        return clruntime::reportFallback("clreduce::sum", clruntime::VIEW_NOT_ELEMENT_ALIGNED);
+        return clruntime::reportFallback(FN, clruntime::VIEW_NOT_ELEMENT_ALIGNED);
 
     const int esz1 = (int)src.elemSize1(), lanes = 16 / esz1;
     const int unroll = 4;
@@ -66,7 +68,7 @@ static bool ocl_sum(InputArray _src, Scalar& result)
     // One slot per group: the group's channel sums as int64 or double.
     union Slot { int64 i[4]; double f[4]; };
     Slot slots[MAX_REDUCE_GROUPS];
-    if (!runReduce("clreduce::sum", opts, src, layout, launch, unroll, UMat(), (uchar*)slots))
+    if (!runReduce(FN, opts, src, layout, launch, unroll, UMat(), (uchar*)slots))
         return false;
     result = Scalar::all(0);
     for (int c = 0; c < cn; c++)
@@ -95,7 +97,8 @@ Scalar sum(InputArray src)
 {
     CV_INSTRUMENT_REGION();
     Scalar result;
-    CV_OCL_RUN_(src.isUMat() && src.dims() <= 2 && !src.empty(), clruntime::reportingExceptions("clreduce::sum", [&] { return ocl_sum(src, result); }), result)
+    CV_OCL_RUN_(src.isUMat() && src.dims() <= 2 && !src.empty(),
+                clruntime::reportingExceptions(FN, [&] { return ocl_sum(src, result); }), result)
     // OpenCV's CPU code, also for a UMat the kernel does not take: OpenCV 4.6's own
     // OpenCL sum overflows for 32S and 16UC3 input.
     return cv::sum(src.isUMat() ? src.getMat() : src);

@@ -92,14 +92,10 @@ static bool ocl_resizeCubic(InputArray _src, OutputArray _dst, Size dsize, doubl
     ocl::Kernel& k = clruntime::cachedKernel(tiled ? "resize_cubic_tiled" : "resize_cubic",
                                              ocl::clresize::resize_cubic_oclsrc, opts);
     clruntime::Launcher launcher(clruntime::CLRESIZE, FN);
-    int i = launcher.setArg(k, 0, src, ACCESS_READ);
-    i = k.set(i, (int)src.step[0]);
-    i = clruntime::setOffsetArg(k, i, (int64)src.offset, longOffsets);
+    int i = launcher.setView(k, 0, src, ACCESS_READ, longOffsets);
     i = k.set(i, src.rows);
     i = k.set(i, src.cols);
-    i = launcher.setArg(k, i, dst, ACCESS_WRITE);
-    i = k.set(i, (int)dst.step[0]);
-    i = clruntime::setOffsetArg(k, i, (int64)dst.offset, longOffsets);
+    i = launcher.setView(k, i, dst, ACCESS_WRITE, longOffsets);
     i = k.set(i, dst.rows);
     i = k.set(i, dst.cols);
     i = k.set(i, 1. / invScaleX);

@@ -137,6 +137,13 @@ int Launcher::setArg(ocl::Kernel& k, int i, const UMat& m, AccessFlag access)
     return k.set(i, &mem, sizeof(mem));
 }
 
+int Launcher::setView(ocl::Kernel& k, int i, const UMat& m, AccessFlag access, bool longOffsets)
+{
+    i = setArg(k, i, m, access);
+    i = k.set(i, (int)m.step[0]);
+    return setOffsetArg(k, i, (int64)m.offset, longOffsets);
+}
+
 bool Launcher::run(ocl::Kernel& k, int argsSet, int dims, size_t* global, size_t* local)
 {
     if (k.empty())

@@ -137,6 +137,10 @@ public:
     as with ocl::Kernel::set. */
     int setArg(ocl::Kernel& k, int i, const UMat& m, AccessFlag access);
 
+    /** setArg, then arguments i + 1 and i + 2 to m's step (int) and offset (offsetT,
+    see setOffsetArg): how the kernels take an image view. Returns i + 3, or -1. */
+    int setView(ocl::Kernel& k, int i, const UMat& m, AccessFlag access, bool longOffsets);
+
     /** Enqueues `k` (`argsSet`: what setting its last argument returned). False, after
     reporting the fallback (PROGRAM_BUILD_FAILED for an empty kernel, LAUNCH_FAILED
     otherwise), when it could not. */
