@@ -44,6 +44,7 @@ static std::vector<ScaleCase> scaleCases(Size s)
     return {
         { Size(), 2, 2, "x2" }, { Size(), 0.5, 0.5, "x0.5" }, { Size(), 1.7, 0.6, "mixed 1.7 x 0.6" },
         { Size(), 1.37, 2.9, "non-integer" }, { Size(), 0.3, 0.45, "x0.3 x0.45" },
+        { Size(), 0.15, 0.12, "x0.15 x0.12: several source rows per step down" },
         { Size(s.width * 3 + 1, s.height + 2), 0, 0, "dsize" }, { Size(1, 1), 0, 0, "to 1x1" },
     };
 }
@@ -175,6 +176,24 @@ TEST(Clresize_ResizeCubic, coefficientMatchesFloat64Reference)
     cv::clresize::resizeCubic(roi, viaCpu, Size(), 2.5, 1.5, -0.75);
     EXPECT_EQ(0, cvtest::norm(expected, viaOcl.getMat(ACCESS_READ), NORM_INF));
     EXPECT_EQ(0, cvtest::norm(expected, viaCpu, NORM_INF));
+}
+
+// A coefficient a so large that 8-bit horizontal sums pass 2^24 (the device
+// keeps them as int then): the device and the CPU version agree exactly. The
+// output rows are whole groups of 8 elements, so every element takes the float
+// vertical pass (the integer one of the row ends would overflow int for such a).
+TEST(Clresize_ResizeCubic, largeCoefficientExactOnDevice)
+{
+    RNG& rng = theRNG();
+    for (double a : { -0.75, -12.0, -60.0 })
+    {
+        Mat roi, viaCpu;
+        UMat uroi, viaOcl;
+        makeRoi(rng, Size(77, 45), CV_8UC1, true, roi, uroi);
+        expectLaunches(1, [&] { cv::clresize::resizeCubic(uroi, viaOcl, Size(176, 77), 0, 0, a); });
+        cv::clresize::resizeCubic(roi, viaCpu, Size(176, 77), 0, 0, a);
+        EXPECT_EQ(0, cvtest::norm(viaCpu, viaOcl.getMat(ACCESS_READ), NORM_INF)) << "a = " << a;
+    }
 }
 
 // Every argument error raises what cv::resize raises.
