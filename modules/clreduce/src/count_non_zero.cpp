@@ -27,13 +27,10 @@ static bool ocl_countNonZero(InputArray _src, int& result)
     const ReduceLaunch launch = chooseReduceLaunch(dev, layout.singleRow ? layout.totalChunks / unroll : layout.totalChunks);
     String opts = format("-D OP_COUNT_NON_ZERO -D srcT1=%s -D ESZ1=%d -D LANES=%d%s", ocl::typeToStr(depth),
                          (int)src.elemSize(), 16 / (int)src.elemSize(), depth == CV_64F ? " -D DOUBLE_SUPPORT" : "");
-    uchar slots[MAX_REDUCE_GROUPS * SLOT_BYTES];
-    if (!runReduce(FN, opts, src, layout, launch, unroll, UMat(), slots))
+    int64 slot[SLOT_BYTES / sizeof(int64)];   // the count, int64
+    if (!runReduce(FN, opts, src, layout, launch, unroll, UMat(), (uchar*)slot))
         return false;
-    int64 total = 0;
-    for (int g = 0; g < launch.groups; g++)
-        total += *(const int*)(slots + g * SLOT_BYTES);
-    result = saturate_cast<int>(total);
+    result = saturate_cast<int>(slot[0]);
     return true;
 }
 

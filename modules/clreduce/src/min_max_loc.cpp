@@ -31,7 +31,7 @@ MinMaxTypes minMaxTypes(int depth)
     }
 }
 
-// A group's 32-byte result slot, as the kernel writes it.
+// A value of the 32-byte result slot, as the kernel writes it.
 double slotValue(const uchar* p, int depth)
 {
     switch (depth)
@@ -46,17 +46,6 @@ double slotValue(const uchar* p, int depth)
     }
 }
 
-// True when (value, index) b comes before a: smaller value, then first in row-major order.
-bool better(double bv, int64 bi, double av, int64 ai, bool isMax)
-{
-    if (bi < 0)
-        return false;
-    if (ai < 0)
-        return true;
-    if (bv != av)
-        return isMax ? bv > av : bv < av;
-    return bi < ai;
-}
 } // namespace
 
 static bool ocl_minMaxIdx(InputArray _src, double* minVal, double* maxVal, int* minIdx, int* maxIdx,
@@ -96,22 +85,12 @@ static bool ocl_minMaxIdx(InputArray _src, double* minVal, double* maxVal, int* 
                          needMin ? " -D NEED_MIN" : "", needMax ? " -D NEED_MAX" : "",
                          needLoc ? " -D NEED_LOC" : "", haveMask ? " -D HAVE_MASK" : "",
                          maskAligned ? " -D MASK_ALIGNED" : "", depth == CV_64F ? " -D DOUBLE_SUPPORT" : "");
-    uchar slots[MAX_REDUCE_GROUPS * SLOT_BYTES];
-    if (!runReduce(FN, opts, src, layout, launch, unroll, mask, slots))
+    uchar slot[SLOT_BYTES];
+    if (!runReduce(FN, opts, src, layout, launch, unroll, mask, slot))
         return false;
-
-    double minV = 0, maxV = 0;
-    int64 minI = -1, maxI = -1;
-    for (int g = 0; g < launch.groups; g++)
-    {
-        const uchar* slot = slots + g * SLOT_BYTES;
-        int64 gMinI = *(const int64*)(slot + 16), gMaxI = *(const int64*)(slot + 24);
-        double gMinV = slotValue(slot, depth), gMaxV = slotValue(slot + 8, depth);
-        if (better(gMinV, gMinI, minV, minI, false))
-            minV = gMinV, minI = gMinI;
-        if (better(gMaxV, gMaxI, maxV, maxI, true))
-            maxV = gMaxV, maxI = gMaxI;
-    }
+    // Min value at byte 0, max at 8, their linear indices (-1: none) at 16 and 24.
+    double minV = slotValue(slot, depth), maxV = slotValue(slot + 8, depth);
+    int64 minI = *(const int64*)(slot + 16), maxI = *(const int64*)(slot + 24);
 
     // What OpenCV returns when no element counted (the min and the max are found
     // together, so one of them tells): with a mask, zeros and index -1; without

@@ -49,7 +49,7 @@ static bool passes32Bits(const UMat& m)
 }
 
 bool runReduce(const char* function, const String& options, const UMat& src, const ChunkLayout& layout,
-               const ReduceLaunch& launch, int unroll, const UMat& mask, uchar* slots)
+               const ReduceLaunch& launch, int unroll, const UMat& mask, uchar* slot)
 {
     const bool haveMask = !mask.empty();
     const bool longOffsets = passes32Bits(src) || layout.totalChunks > INT_MAX / 2 || (haveMask && passes32Bits(mask));
@@ -60,9 +60,11 @@ bool runReduce(const char* function, const String& options, const UMat& src, con
         return clruntime::reportFallback(function, clruntime::PROGRAM_BUILD_FAILED);
 
     clruntime::ScratchBuffers scratch;
-    const size_t bytes = (size_t)launch.groups * SLOT_BYTES;
-    UMat partials = scratch.get(bytes);
-    if (!clruntime::haveDeviceBuffers(function, { { src, "source" }, { partials, "partial results buffer" } }) ||
+    // A slot per group and one for the combined result.
+    const size_t resultOffset = (size_t)launch.groups * SLOT_BYTES;
+    UMat partials = scratch.get(resultOffset + SLOT_BYTES), counters = scratch.zeroedCounters();
+    if (!clruntime::haveDeviceBuffers(function, { { src, "source" }, { partials, "partial results buffer" },
+                                                  { counters, "counters" } }) ||
         (haveMask && !clruntime::haveDeviceBuffers(function, { { mask, "mask" } })))
         return false;
     clruntime::Launcher launcher(clruntime::CLREDUCE, function);
@@ -76,13 +78,12 @@ bool runReduce(const char* function, const String& options, const UMat& src, con
         i = clruntime::setOffsetArg(k, i, (int64)mask.step[0], longOffsets);
         i = clruntime::setOffsetArg(k, i, (int64)mask.offset, longOffsets);
     }
-    i = launcher.setArg(k, i, partials, ACCESS_WRITE);
+    i = launcher.setArg(k, i, partials, ACCESS_RW);
+    i = launcher.setArg(k, i, counters, ACCESS_RW);
 
     size_t globalSize = (size_t)launch.groups * launch.wgs, localSize = launch.wgs;
-    if (!launcher.run(k, i, 1, &globalSize, &localSize))
-        return false;
-    launcher.readBack(partials, slots, bytes);
-    return true;
+    return launcher.run(k, i, 1, &globalSize, &localSize) &&
+           launcher.readBack(partials, resultOffset, slot, SLOT_BYTES);
 }
 
 namespace detail {

@@ -12,7 +12,7 @@ namespace clreduce {
 struct ReduceLaunch
 {
     int wgs;      //!< work-group size, a power of two
-    int groups;   //!< number of work-groups, each writes one result slot
+    int groups;   //!< number of work-groups, each writes one result slot, the last combines them
 };
 
 /** Work-group size and count for a grid-stride reduction over `items` units of work
@@ -45,12 +45,11 @@ ChunkLayout chunkLayout(const UMat& m, bool allowSingleRow);
 
 /** Runs the `reduce` kernel of opencl/reduce.cl over `src` (and `mask` when it is
 not empty), built with the operation's `options` plus those of the launch and the
-layout, and copies the groups' result slots (launch.groups * SLOT_BYTES bytes) to
-`slots`. Offsets and indices are 64-bit only when the view or the mask passes
+layout, and copies the combined result slot (SLOT_BYTES bytes) to `slot`. Offsets and indices are 64-bit only when the view or the mask passes
 2^31 bytes. False, after reporting why (clruntime::reportFallback), when the
 kernel could not run. */
 bool runReduce(const char* function, const String& options, const UMat& src, const ChunkLayout& layout,
-               const ReduceLaunch& launch, int unroll, const UMat& mask, uchar* slots);
+               const ReduceLaunch& launch, int unroll, const UMat& mask, uchar* slot);
 
 } // namespace clreduce
 } // namespace cv

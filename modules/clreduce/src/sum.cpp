@@ -65,29 +65,13 @@ static bool ocl_sum(InputArray _src, Scalar& result)
 
     String opts = format("-D OP_SUM -D srcT1=%s -D ESZ1=%d -D LANES=%d -D laneT=%s -D sumT=%s -D CN=%d%s",
                          types.srcT1, esz1, lanes, laneT, types.sumT, cn, isFloat ? " -D DOUBLE_SUPPORT" : "");
-    // One slot per group: the group's channel sums as int64 or double.
-    union Slot { int64 i[4]; double f[4]; };
-    Slot slots[MAX_REDUCE_GROUPS];
-    if (!runReduce(FN, opts, src, layout, launch, unroll, UMat(), (uchar*)slots))
+    // The channel sums as int64 or double.
+    union Slot { int64 i[4]; double f[4]; } slot;
+    if (!runReduce(FN, opts, src, layout, launch, unroll, UMat(), (uchar*)&slot))
         return false;
     result = Scalar::all(0);
     for (int c = 0; c < cn; c++)
-    {
-        if (isFloat)
-        {
-            double total = 0;
-            for (int g = 0; g < launch.groups; g++)
-                total += slots[g].f[c];
-            result[c] = total;
-        }
-        else
-        {
-            int64 total = 0;
-            for (int g = 0; g < launch.groups; g++)
-                total += slots[g].i[c];
-            result[c] = (double)total;
-        }
-    }
+        result[c] = isFloat ? slot.f[c] : (double)slot.i[c];
     return true;
 }
 

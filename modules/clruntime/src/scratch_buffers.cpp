@@ -18,6 +18,7 @@ struct ScratchPool
 {
     ocl::Queue queue;
     std::vector<UMat> free;
+    UMat counters;   // zeros between kernels
 };
 thread_local ScratchPool scratchPool;
 
@@ -32,6 +33,7 @@ ScratchPool& currentPool()
     if (queue.ptr() != scratchPool.queue.ptr())
     {
         scratchPool.free.clear();
+        scratchPool.counters.release();
         scratchPool.queue = queue;
     }
     return scratchPool;
@@ -57,6 +59,17 @@ UMat ScratchBuffers::get(size_t bytes)
     else   // UMat sizes are int: past 1 MB, rows of 1 MB
         taken_.push_back(UMat((int)((bytes + SCRATCH_ROW_BYTES - 1) / SCRATCH_ROW_BYTES), (int)SCRATCH_ROW_BYTES, CV_8U));
     return taken_.back();
+}
+
+UMat ScratchBuffers::zeroedCounters()
+{
+    UMat& counters = currentPool().counters;
+    if (counters.empty() || !hasDeviceBuffer(counters))
+    {
+        counters = UMat(1, 64, CV_8U);
+        counters.setTo(Scalar::all(0));
+    }
+    return counters;
 }
 
 ScratchBuffers::~ScratchBuffers()

@@ -13,7 +13,9 @@
 //    before the row's first byte; there are chunks_per_row slots per row.
 // Each work-item ends with one partial result (groupT), a tree reduction in local
 // memory combines those of a work-group, and the group writes its result to its
-// 32-byte slot of `partials`; the host combines the slots.
+// 32-byte slot of `partials`. The group that finishes last (a ticket counted in
+// `counters`, which it sets back to zero) combines all slots into the slot after
+// them, the only one the host reads.
 //
 // Build options:
 //   -D OP_COUNT_NON_ZERO | -D OP_SUM | -D OP_MIN_MAX
@@ -58,7 +60,7 @@ inline offsetT index_of(offsetT p, offsetT row_start, offsetT first_idx)
 // ---- countNonZero: the count of one work-item, one int per group ----
 
 typedef int State;
-typedef int groupT;
+typedef long groupT;   // past 2^31 non-zeros when the groups are combined
 
 inline void state_init(State* s, const View* v)
 {
@@ -101,9 +103,19 @@ inline void combine(groupT* a, groupT b)
     *a += b;
 }
 
+inline void group_init(groupT* g)
+{
+    *g = 0;
+}
+
 inline void store_group(__global uchar* slot, groupT g)
 {
-    *(__global int*)slot = g;
+    *(__global long*)slot = g;
+}
+
+inline groupT load_group(__global volatile const uchar* slot)
+{
+    return *(__global volatile const long*)slot;
 }
 
 #elif defined OP_SUM
@@ -117,6 +129,12 @@ inline void store_group(__global uchar* slot, groupT g)
 #define laneV CAT(laneT, LANES)
 
 typedef struct { sumT c[CN]; } groupT;
+
+inline void group_init(groupT* g)
+{
+    for (int c = 0; c < CN; c++)
+        g->c[c] = 0;
+}
 
 typedef struct
 {
@@ -161,8 +179,7 @@ inline void add_lanes(groupT* g, laneV acc, int phase)
 
 inline void state_init(State* s, const View* v)
 {
-    for (int c = 0; c < CN; c++)
-        s->channels.c[c] = 0;
+    group_init(&s->channels);
 #ifdef SINGLE_ROW
     s->acc = (laneV)(0);
     offsetT first_chunk = ((v->offset + 15) >> 4) + get_global_id(0);
@@ -203,6 +220,14 @@ inline void store_group(__global uchar* slot, groupT g)
 {
     for (int c = 0; c < CN; c++)
         ((__global sumT*)slot)[c] = g.c[c];
+}
+
+inline groupT load_group(__global volatile const uchar* slot)
+{
+    groupT g;
+    for (int c = 0; c < CN; c++)
+        g.c[c] = ((__global volatile const sumT*)slot)[c];
+    return g;
 }
 
 #elif defined OP_MIN_MAX
@@ -434,6 +459,16 @@ inline void store_group(__global uchar* slot, groupT g)
     *(__global long*)(slot + 24) = g.max_idx;
 }
 
+inline groupT load_group(__global volatile const uchar* slot)
+{
+    groupT g;
+    g.min_val = *(__global volatile const srcT1*)slot;
+    g.max_val = *(__global volatile const srcT1*)(slot + 8);
+    g.min_idx = *(__global volatile const long*)(slot + 16);
+    g.max_idx = *(__global volatile const long*)(slot + 24);
+    return g;
+}
+
 #ifdef HAVE_MASK
 // The masked walk, over pixels in row-major order instead of chunks.
 inline groupT masked_result(const View* v, offsetT rows, __global const uchar* mask, offsetT mask_step,
@@ -487,12 +522,34 @@ inline groupT masked_result(const View* v, offsetT rows, __global const uchar* m
 #endif
 #endif
 
+// Tree reduction of the work-group's values in local memory; every work-item
+// gets the group's result.
+inline groupT reduce_group(groupT v, __local groupT* scratch)
+{
+    const int lid = get_local_id(0);
+    scratch[lid] = v;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (int s2 = WGS / 2; s2 > 0; s2 >>= 1)
+    {
+        if (lid < s2)
+        {
+            groupT a = scratch[lid];
+            combine(&a, scratch[lid + s2]);
+            scratch[lid] = a;
+        }
+        barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    groupT r = scratch[0];
+    barrier(CLK_LOCAL_MEM_FENCE);   // scratch may be used again
+    return r;
+}
+
 __kernel void reduce(__global const uchar* src, offsetT src_step, offsetT src_offset, offsetT rows,
                      offsetT row_bytes, offsetT chunks_per_row, offsetT total_chunks,
 #ifdef HAVE_MASK
                      __global const uchar* mask, offsetT mask_step, offsetT mask_offset,
 #endif
-                     __global uchar* partials)
+                     __global uchar* partials, __global int* counters)
 {
     View view = { src, src_step, src_offset, row_bytes, chunks_per_row };
     groupT result;
@@ -545,21 +602,29 @@ __kernel void reduce(__global const uchar* src, offsetT src_step, offsetT src_of
     result = state_result(&s, &view);
 #endif
 
-    // Tree reduction of the group's results in local memory.
     __local groupT scratch[WGS];
-    int lid = get_local_id(0);
-    scratch[lid] = result;
-    barrier(CLK_LOCAL_MEM_FENCE);
-    for (int s2 = WGS / 2; s2 > 0; s2 >>= 1)
-    {
-        if (lid < s2)
-        {
-            groupT a = scratch[lid];
-            combine(&a, scratch[lid + s2]);
-            scratch[lid] = a;
-        }
-        barrier(CLK_LOCAL_MEM_FENCE);
-    }
+    __local int is_last;
+    const int lid = get_local_id(0), ngroups = get_num_groups(0);
+    result = reduce_group(result, scratch);
     if (lid == 0)
-        store_group(partials + get_group_id(0) * 32, scratch[0]);
+    {
+        store_group(partials + get_group_id(0) * 32, result);
+        // The slot is written before the ticket is taken, so the group that takes
+        // the last ticket sees every slot (it reads them past the caches: volatile).
+        mem_fence(CLK_GLOBAL_MEM_FENCE);
+        is_last = atomic_inc(counters) == ngroups - 1;
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if (!is_last)
+        return;
+    groupT total;
+    group_init(&total);
+    for (int g = lid; g < ngroups; g += WGS)
+        combine(&total, load_group(partials + g * 32));
+    total = reduce_group(total, scratch);
+    if (lid == 0)
+    {
+        store_group(partials + ngroups * 32, total);
+        *counters = 0;
+    }
 }

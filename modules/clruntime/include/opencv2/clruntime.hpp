@@ -146,9 +146,10 @@ public:
     otherwise), when it could not. */
     bool run(ocl::Kernel& k, int argsSet, int dims, size_t* global, size_t* local);
 
-    /** Copies the first `bytes` of the first row of `m` to `host` and waits for it,
-    and so for every kernel enqueued before. */
-    void readBack(const UMat& m, void* host, size_t bytes);
+    /** Copies `bytes` bytes from byte `offset` of `m` (a continuous UMat) to `host`
+    with one blocking read on OpenCV's queue, and so waits for every kernel enqueued
+    before. False, after reporting LAUNCH_FAILED, when the read failed. */
+    bool readBack(const UMat& m, size_t offset, void* host, size_t bytes);
 
 private:
     Launcher(const Launcher&);
@@ -183,6 +184,10 @@ public:
     /** A buffer of at least `bytes` bytes (CV_8UC1, rows of at most 1 MB). It has no
     device buffer when the device had no memory for it: check with haveDeviceBuffers. */
     UMat get(size_t bytes);
+    /** A small buffer of zeros (at least 64 bytes) kept for the thread's queue, for
+    counters that work-groups of one kernel share (e.g. which group finishes
+    last). A kernel that counts in it must leave it zero again. */
+    UMat zeroedCounters();
 
 private:
     ScratchBuffers(const ScratchBuffers&);
