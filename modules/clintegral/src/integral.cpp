@@ -198,12 +198,6 @@ static bool ocl_integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, 
                          dev.doubleFPConfig() > 0 ? " -D DOUBLE_SUPPORT" : "", longOffsets ? " -D LONG_OFFSETS" : "");
     if (depth == CV_8U && cn == 1 && g.vx == 4 && src.offset % 4 == 0 && src.step[0] % 4 == 0 && src.cols % 4 == 0)
         opts += " -D SRC_GROUP_LOAD";
-    // The blocks kernel's stores through local memory (one output row block per scan
-    // round), where it fits beside the scan's buffers.
-    const size_t scanBytes = ((size_t)g.rpr * g.lsize * 33 / 32 + g.lsize + g.rpr) * accBytes;
-    const size_t storeBytes = (size_t)g.rpr * g.lsize * g.vx * 33 / 32 * sumEsz;
-    if (cn == 1 && !wantSq && scanBytes + storeBytes + 1024 <= dev.localMemSize())
-        opts += " -D COALESCED_STORE";
     const String sumOpts = opts;   // the tilted sum's kernels need no squared sum
     if (wantSq)
         opts += format(" -D SQSUM -D sqT1=%s -D sqAccT1=%s%s", ocl::typeToStr(sqdepth), accTypeName(sqdepth),

@@ -104,20 +104,31 @@ static bool ocl_resizeCubic(InputArray _src, OutputArray _dst, Size dsize, doubl
                              (int64)dst.offset + (int64)dst.step[0] * dst.rows > INT_MAX;
 
     static const char* depthNames[] = { "8U", "", "16U", "16S", "", "32F", "64F" };
-    // About 8 output elements per work-item (one 8-byte store for 8U); each walks
-    // down rowsPerItem output rows, fewer when the image would leave the device
-    // short of work-items (a step down reuses three of the four source rows, so
-    // longer walks do less work; measured in perf/NOTES.md).
-    const int vx = cn == 1 ? 8 : cn == 4 ? 2 : 4;
-    const int64 itemsX = (dsize.width + vx - 1) / vx;
-    const int64 wantItems = (int64)std::max(dev.maxComputeUnits(), 1) * (dev.type() == ocl::Device::TYPE_CPU ? 16 : 1024);
-    int rowsPerItem = 64;
-    while (rowsPerItem > 8 && itemsX * ((dsize.height + rowsPerItem - 1) / rowsPerItem) < wantItems)
-        rowsPerItem /= 2;
-    String opts = format("-D srcT=%s -D CN=%d -D VX=%d -D DEPTH_%s -D DOUBLE_SUPPORT%s%s", ocl::typeToStr(depth), cn,
-                         vx, depthNames[depth], longOffsets ? " -D LONG_OFFSETS" : "",
+    // Tiles of (64 * vx) x 32 output pixels, 64 x 4 work-items, vx adjacent pixels
+    // per work-item (up to 8 for one channel, as wide as local memory allows). A tile
+    // reads the source rows between its first and last row's cubic neighbourhoods;
+    // their horizontal pass must fit in local memory, else each output pixel is
+    // computed on its own.
+    // Measured on an H100 over tile heights 16 / 32, 4 / 8 rows of work-items and
+    // 2 / 4 / 8 pixels per work-item: 32, 4 and 8 were fastest (perf/NOTES.md).
+    const int tileW = 64, tileH = 32, localH = 4;
+    const double scaleY = 1. / invScaleY;
+    const int maxSrcRows = (int)std::ceil(tileH * scaleY) + 8;   // with a margin for float rounding
+    const size_t hBytes = depth == CV_8U ? sizeof(int) : depth == CV_64F ? sizeof(double) : sizeof(float);
+    const size_t localLimit = std::min<size_t>(dev.localMemSize(), 40 * 1024);
+    int vx = cn == 1 ? 8 : 1;
+    while (vx > 1 && (size_t)maxSrcRows * cn * tileW * vx * hBytes > localLimit)
+        vx /= 2;
+    const bool tiled = (size_t)maxSrcRows * cn * tileW * vx * hBytes + tileH * 5 * sizeof(float) <= localLimit &&
+                       dev.maxWorkGroupSize() >= (size_t)tileW * localH;
+    String opts = format("-D srcT=%s -D CN=%d -D DEPTH_%s -D DOUBLE_SUPPORT%s%s", ocl::typeToStr(depth), cn,
+                         depthNames[depth], longOffsets ? " -D LONG_OFFSETS" : "",
                          depth == CV_8U && !floatHoldsHorizontalSums(a) ? " -D INT_WINDOW" : "");
-    ocl::Kernel& k = clruntime::cachedKernel("resize_cubic", ocl::clresize::resize_cubic_oclsrc, opts);
+    if (tiled)
+        opts += format(" -D TILE_W=%d -D TILE_H=%d -D LOCAL_H=%d -D VX=%d -D MAX_SRC_ROWS=%d",
+                       tileW, tileH, localH, vx, maxSrcRows);
+    ocl::Kernel& k = clruntime::cachedKernel(tiled ? "resize_cubic_tiled" : "resize_cubic",
+                                             ocl::clresize::resize_cubic_oclsrc, opts);
     clruntime::Launcher launcher(clruntime::CLRESIZE, FN);
     int i = launcher.setView(k, 0, src, ACCESS_READ, longOffsets);
     i = k.set(i, src.rows);
@@ -126,13 +137,21 @@ static bool ocl_resizeCubic(InputArray _src, OutputArray _dst, Size dsize, doubl
     i = k.set(i, dst.rows);
     i = k.set(i, dst.cols);
     i = k.set(i, 1. / invScaleX);
-    i = k.set(i, 1. / invScaleY);
+    i = k.set(i, scaleY);
     i = k.set(i, a);
     i = k.set(i, simdEnd(depth, dsize.width * cn));
-    i = k.set(i, rowsPerItem);
-    size_t localSize[2] = { 32, 4 };
-    size_t globalSize[2] = { (size_t)(itemsX + 31) / 32 * 32,
-                             (size_t)((dsize.height + rowsPerItem - 1) / rowsPerItem + 3) / 4 * 4 };
+    size_t localSize[2] = { (size_t)(tiled ? tileW : 32), (size_t)(tiled ? localH : 8) };
+    size_t globalSize[2];
+    if (tiled)
+    {
+        globalSize[0] = (size_t)(dsize.width + tileW * vx - 1) / (tileW * vx) * tileW;
+        globalSize[1] = (size_t)(dsize.height + tileH - 1) / tileH * localH;
+    }
+    else
+    {
+        globalSize[0] = (size_t)(dsize.width + 31) / 32 * 32;
+        globalSize[1] = (size_t)(dsize.height + 7) / 8 * 8;
+    }
     return launcher.run(k, i, 2, globalSize, localSize);
 }
 #endif

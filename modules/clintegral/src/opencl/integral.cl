@@ -26,8 +26,6 @@
 //   -D LSIZE=<work-group size>  -D VX=<pixels per work-item>
 //   -D RPR=<rows per scan>  -D SUM_IS_INT  -D SQ_IS_INT  -D DOUBLE_SUPPORT
 //   -D SRC_GROUP_LOAD   see loadGroup()
-//   -D COALESCED_STORE  (one channel, no squared sum) the blocks kernel stores
-//                       through local memory, see there
 //   -D LONG_OFFSETS     (common.cl) a view's offset passes 2^31 bytes
 
 #define BLOCK_W (LSIZE * VX)
@@ -346,9 +344,6 @@ __kernel void integral_blocks(__global const uchar* src, int src_step, offsetT s
 #ifdef SQSUM
     __local sqAccT qbuf[SCAN_BUF_SIZE], qsegs[LSIZE + RPR];
 #endif
-#ifdef COALESCED_STORE
-    __local sumT tbuf[PADDED(RPR * BLOCK_W)];
-#endif
     const int lid = get_local_id(0), bx = get_group_id(0), by = get_group_id(1), nbx = get_num_groups(0);
     const int x0 = bx * BLOCK_W + lid * VX, y0 = by * block_h, y1 = min(y0 + block_h, rows);
 
@@ -436,31 +431,6 @@ __kernel void integral_blocks(__global const uchar* src, int src_step, offsetT s
 #ifdef SQSUM
         scanSq(sqPart, sqRowTotal, qbuf, qsegs);
 #endif
-#ifdef COALESCED_STORE
-        // Through local memory, so that neighbouring work-items store neighbouring
-        // pixels: each store instruction of a warp then covers whole cache sectors
-        // (adjacent runs of VX pixels per work-item would write each sector in parts).
-        for (int r = 0; r < RPR; r++)
-        {
-            if (y + r < y1)
-                left += loadSum(rowSums, (size_t)bx * rows + y + r);
-            for (int v = 0; v < VX; v++)
-                tbuf[PADDED(r * BLOCK_W + lid * VX + v)] = toSum(left + part[r] + pre[r][v]);
-        }
-        barrier(CLK_LOCAL_MEM_FENCE);
-        for (int r = 0; r < RPR && y + r < y1; r++)
-        {
-            for (int v = 0; v < VX; v++)
-            {
-                int x = bx * BLOCK_W + v * LSIZE + lid;
-                if (x < cols)
-                    *outPixel(dst, dst_step, dst_offset, y + r + 1, x + 1) = tbuf[PADDED(r * BLOCK_W + v * LSIZE + lid)];
-            }
-            if (bx == 0 && lid == 0)
-                *outPixel(dst, dst_step, dst_offset, y + r + 1, 0) = (sumT)(0);
-        }
-        barrier(CLK_LOCAL_MEM_FENCE);   // tbuf is written again in the next round
-#else
         for (int r = 0; r < RPR && y + r < y1; r++)
         {
             left += loadSum(rowSums, (size_t)bx * rows + y + r);
@@ -485,7 +455,6 @@ __kernel void integral_blocks(__global const uchar* src, int src_step, offsetT s
 #endif
             }
         }
-#endif
     }
 }
 

@@ -1,6 +1,6 @@
-// Bicubic resize with the arithmetic of OpenCV's CPU code
-// (modules/imgproc/src/resize.cpp), so that results match
-// cv::resize(..., INTER_CUBIC):
+// Bicubic resize, one work-item per output pixel (all channels), with the
+// arithmetic of OpenCV's CPU code (modules/imgproc/src/resize.cpp) so that
+// results match cv::resize(..., INTER_CUBIC):
 //  - source coordinate fx = (float)((dx + 0.5) * scale_x - 0.5) in double, then
 //    sx = floor(fx), fx -= sx and the four cubic coefficients in float;
 //  - 8U: coefficients rounded to short with 11 fractional bits, the horizontal
@@ -11,25 +11,30 @@
 //    round to nearest even) and OpenCV's scalar code for the rest of the row.
 // Contraction into fused multiply-adds is off: every rounding is as on the CPU.
 //
-// One work-item computes VX adjacent output pixels (all channels) in each of
-// rows_per_item consecutive output rows, walking down: the horizontal pass of
-// the four source rows the current output row needs is kept in registers (the
-// window), and a step down computes only the source rows that enter it. Column
-// coefficients are computed once per work-item, row coefficients once per row.
-// No local memory, no barriers; any scale.
+// Two kernels: resize_cubic_tiled (the fast one) computes a tile of TILE_W x
+// TILE_H output pixels per work-group: the coefficients of its columns and rows
+// once, then the horizontal pass of every source row the tile needs into local
+// memory, then the vertical pass from there. resize_cubic computes each output
+// pixel on its own; the host uses it when a tile's source rows would not fit in
+// local memory (strong downscaling).
 //
 // Build options:
-//   -D srcT=<uchar|ushort|short|float|double>  -D CN=<1..4>  -D VX=<pixels per work-item>
+//   -D srcT=<uchar|ushort|short|float|double>  -D CN=<1..4>
+//   -D TILE_W, TILE_H, LOCAL_H (work-group TILE_W x LOCAL_H), VX (output pixels
+//      per work-item, one channel only), MAX_SRC_ROWS: tiled kernel
 //   -D DEPTH_8U | DEPTH_16U | DEPTH_16S | DEPTH_32F | DEPTH_64F
+//   -D INT_WINDOW     8U horizontal sums kept as int (see wT below)
 //   -D DOUBLE_SUPPORT (always: the source coordinate is computed in double)
 //   -D LONG_OFFSETS   (common.cl) the source or the output passes 2^31 bytes
 
 #pragma OPENCL FP_CONTRACT OFF
 
-// hT: the horizontal pass as computed; wT: as kept in the window. 8-bit
+// hT: the horizontal pass as computed; wT: as kept for the vertical pass (in the
+// tiled kernel's local memory). 8-bit
 // sums are kept as float, which holds them exactly (the host checks that
-// |h| < 2^24 for the coefficient a, else builds with -D INT_WINDOW), because the
-// vertical pass of OpenCV's SIMD code works on them as float.
+// |h| < 2^24 for the coefficient a, else builds with -D INT_WINDOW): OpenCV's
+// SIMD vertical pass works on them as float, and an int to float conversion per
+// use costs as much as four multiply-adds on NVIDIA GPUs.
 #if defined DEPTH_8U
 typedef int hT;
 #ifdef INT_WINDOW
@@ -44,6 +49,7 @@ typedef double wT;
 typedef float hT;
 typedef float wT;
 #endif
+
 
 // OpenCV's interpolateCubic with A = a.
 inline void cubic_coeffs(float x, float A, float* c)
@@ -129,93 +135,169 @@ inline srcT vertical_pass(int x, wT h0, wT h1, wT h2, wT h3, const RowCoeffs* rc
 #endif
 }
 
-#define ELEMS (VX * CN)
+inline __global srcT* dst_row(__global uchar* dst, int dst_step, offsetT dst_offset, int dy)
+{
+    return (__global srcT*)(dst + dst_offset + (offsetT)dy * dst_step);
+}
 
 __kernel void resize_cubic(__global const uchar* src, int src_step, offsetT src_offset, int src_rows, int src_cols,
                            __global uchar* dst, int dst_step, offsetT dst_offset, int dst_rows, int dst_cols,
-                           double scale_x, double scale_y, float A, int simd_end, int rows_per_item)
+                           double scale_x, double scale_y, float A, int simd_end)
 {
-    const int dx0 = get_global_id(0) * VX, dy0 = get_global_id(1) * rows_per_item;
-    if (dx0 >= dst_cols || dy0 >= dst_rows)
+    int dx = get_global_id(0), dy = get_global_id(1);
+    if (dx >= dst_cols || dy >= dst_rows)
         return;
-    const int dy1 = min(dy0 + rows_per_item, dst_rows);
 
-    // This work-item's columns: clamped source columns and their coefficients.
+    float alpha[4];
+    RowCoeffs rc;
+    int sx = source_pos(dx, scale_x, A, alpha);
+    int sy = row_coeffs(dy, scale_y, A, &rc);
+#if defined DEPTH_8U
+    short alpha_i[4];
+    for (int k = 0; k < 4; k++)
+        alpha_i[k] = convert_short_sat_rte(alpha[k] * 2048.f);
+#endif
+
+    int xs[4], ys[4];
+    for (int k = 0; k < 4; k++)
+    {
+        xs[k] = clamp(sx - 1 + k, 0, src_cols - 1);
+        ys[k] = clamp(sy - 1 + k, 0, src_rows - 1);
+    }
+
+    for (int c = 0; c < CN; c++)
+    {
+        wT h[4];
+        for (int k = 0; k < 4; k++)
+        {
+            hT v = 0;
+            for (int j = 0; j < 4; j++)
+            {
+                srcT s = load_src(src, src_step, src_offset, ys[k], xs[j], c);
+#if defined DEPTH_8U
+                v += (int)s * alpha_i[j];
+#elif defined DEPTH_64F
+                v += s * (double)alpha[j];
+#else
+                v += (float)s * alpha[j];
+#endif
+            }
+            h[k] = v;
+        }
+        dst_row(dst, dst_step, dst_offset, dy)[dx * CN + c] = vertical_pass(dx * CN + c, h[0], h[1], h[2], h[3], &rc,
+                                                                           simd_end);
+    }
+}
+
+#ifdef TILE_W
+// Work-group: TILE_W x LOCAL_H work-items; each computes VX adjacent output
+// pixels of a row (VX > 1 only for one channel), so a tile is TILE_W * VX wide.
+#define TILE_COLS (TILE_W * VX)
+
+__kernel void resize_cubic_tiled(__global const uchar* src, int src_step, offsetT src_offset, int src_rows, int src_cols,
+                                 __global uchar* dst, int dst_step, offsetT dst_offset, int dst_rows, int dst_cols,
+                                 double scale_x, double scale_y, float A, int simd_end)
+{
+    // Horizontal pass of the tile's source rows; column q * TILE_W + lx belongs to
+    // work-item lx's q-th pixel, so neighbouring work-items use neighbouring banks.
+    __local wT hbuf[MAX_SRC_ROWS][CN][TILE_COLS];
+    __local float row_beta[TILE_H][4];
+    __local int row_sy[TILE_H];
+
+    int lx = get_local_id(0), ly = get_local_id(1);
+    int tile_x0 = get_group_id(0) * TILE_COLS, tile_y0 = get_group_id(1) * TILE_H;
+    int dx0 = tile_x0 + lx * VX;   // this work-item's first output column
+
+    // Coefficients of the tile's rows, once per work-group.
+    int lid = ly * TILE_W + lx;
+    if (lid < TILE_H)
+    {
+        float beta[4];
+        row_sy[lid] = source_pos(min(tile_y0 + lid, dst_rows - 1), scale_y, A, beta);
+        for (int k = 0; k < 4; k++)
+            row_beta[lid][k] = beta[k];
+    }
+    // Source rows the tile needs: from its first row's sy - 1 to its last row's sy + 2.
+    float unused[4];
+    int first_row = source_pos(tile_y0, scale_y, A, unused) - 1;
+    int last_row = source_pos(min(tile_y0 + TILE_H, dst_rows) - 1, scale_y, A, unused) + 2;
+    int nrows = last_row - first_row + 1;
+
+    // This work-item's columns: coefficients and clamped source columns.
+    float alpha[VX][4];
     int xs[VX][4];
 #if defined DEPTH_8U
-    int alpha[VX][4];
-#else
-    float alpha[VX][4];
+    short alpha_i[VX][4];
 #endif
     for (int q = 0; q < VX; q++)
     {
-        float c[4];
-        int sx = source_pos(min(dx0 + q, dst_cols - 1), scale_x, A, c);
-        for (int j = 0; j < 4; j++)
+        int sx = source_pos(min(dx0 + q, dst_cols - 1), scale_x, A, alpha[q]);
+        for (int k = 0; k < 4; k++)
         {
-            xs[q][j] = clamp(sx - 1 + j, 0, src_cols - 1) * CN;
+            xs[q][k] = clamp(sx - 1 + k, 0, src_cols - 1);
 #if defined DEPTH_8U
-            alpha[q][j] = convert_short_sat_rte(c[j] * 2048.f);
-#else
-            alpha[q][j] = c[j];
+            alpha_i[q][k] = convert_short_sat_rte(alpha[q][k] * 2048.f);
 #endif
         }
     }
 
-    // win[k][e]: horizontal pass of source row top + k (clamped) for element e.
-    wT win[4][ELEMS];
-    RowCoeffs rc;
-    int top = row_coeffs(dy0, scale_y, A, &rc) - 1 - 4;   // nothing loaded yet
-    for (int dy = dy0; dy < dy1; dy++)
+    for (int r = ly; r < nrows; r += LOCAL_H)
     {
-        int sy = dy == dy0 ? top + 5 : row_coeffs(dy, scale_y, A, &rc);
-        // Source rows sy - 1 .. sy + 2 are needed; shift in the new ones.
-        int enter = min(sy - 1 - top, 4);
-        top = sy - 1 - enter;
-        for (; enter > 0; enter--)
-        {
-            top++;
-            __global const srcT* row = (__global const srcT*)(src + src_offset +
-                                                            (offsetT)clamp(top + 3, 0, src_rows - 1) * src_step);
-            for (int e = 0; e < ELEMS; e++)
+        int y = clamp(first_row + r, 0, src_rows - 1);
+        for (int q = 0; q < VX; q++)
+            for (int c = 0; c < CN; c++)
             {
-                const int q = e / CN, c = e % CN;
                 hT v = 0;
                 for (int j = 0; j < 4; j++)
                 {
+                    srcT s = load_src(src, src_step, src_offset, y, xs[q][j], c);
 #if defined DEPTH_8U
-                    v += (int)row[xs[q][j] + c] * alpha[q][j];
+                    v += (int)s * alpha_i[q][j];
 #elif defined DEPTH_64F
-                    v += row[xs[q][j] + c] * (double)alpha[q][j];
+                    v += s * (double)alpha[q][j];
 #else
-                    v += (float)row[xs[q][j] + c] * alpha[q][j];
+                    v += (float)s * alpha[q][j];
 #endif
                 }
-                win[0][e] = win[1][e];
-                win[1][e] = win[2][e];
-                win[2][e] = win[3][e];
-                win[3][e] = (wT)v;
+                hbuf[r][c][q * TILE_W + lx] = (wT)v;
             }
-        }
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
 
-        srcT res[ELEMS];
-        for (int e = 0; e < ELEMS; e++)
-            res[e] = vertical_pass(dx0 * CN + e, win[0][e], win[1][e], win[2][e], win[3][e], &rc, simd_end);
-        __global srcT* out = (__global srcT*)(dst + dst_offset + (offsetT)dy * dst_step) + dx0 * CN;
-        if (dx0 + VX <= dst_cols)
+    if (dx0 >= dst_cols)
+        return;
+    for (int rr = ly; rr < TILE_H && tile_y0 + rr < dst_rows; rr += LOCAL_H)
+    {
+        RowCoeffs rc;
+        for (int k = 0; k < 4; k++)
         {
-#if ELEMS == 8
-            vstore8(vload8(0, res), 0, out);
-#elif ELEMS % 4 == 0
-            for (int g = 0; g < ELEMS / 4; g++)
-                vstore4((CAT(srcT, 4))(res[4 * g], res[4 * g + 1], res[4 * g + 2], res[4 * g + 3]), g, out);
-#else
-            for (int e = 0; e < ELEMS; e++)
-                out[e] = res[e];
-#endif
+            rc.beta_f[k] = row_beta[rr][k];
+            rc.beta_i[k] = convert_short_sat_rte(rc.beta_f[k] * 2048.f);
+            rc.beta_s[k] = rc.beta_i[k] * (1.f / (2048 * 2048));
         }
+        // Row sy - 1 + k of the source, clamped, is hbuf row sy - 1 + k - first_row.
+        int r0 = row_sy[rr] - 1 - first_row;
+        __global srcT* out = dst_row(dst, dst_step, dst_offset, tile_y0 + rr);
+#if VX > 1
+        srcT res[VX];
+        for (int q = 0; q < VX; q++)
+        {
+            __local const wT* h = &hbuf[r0][0][q * TILE_W + lx];
+            const int rowStride = CN * TILE_COLS;
+            res[q] = vertical_pass(dx0 + q, h[0], h[rowStride], h[2 * rowStride], h[3 * rowStride], &rc, simd_end);
+        }
+        if (dx0 + VX <= dst_cols)
+            CAT(vstore, VX)(CAT(vload, VX)(0, res), 0, out + dx0);
         else
-            for (int e = 0; e < (dst_cols - dx0) * CN; e++)
-                out[e] = res[e];
+            for (int q = 0; dx0 + q < dst_cols; q++)
+                out[dx0 + q] = res[q];
+#else
+        for (int c = 0; c < CN; c++)
+        {
+            out[dx0 * CN + c] = vertical_pass(dx0 * CN + c, hbuf[r0][c][lx], hbuf[r0 + 1][c][lx], hbuf[r0 + 2][c][lx],
+                                              hbuf[r0 + 3][c][lx], &rc, simd_end);
+        }
+#endif
     }
 }
+#endif
