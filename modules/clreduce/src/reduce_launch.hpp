@@ -45,8 +45,8 @@ ChunkLayout chunkLayout(const UMat& m, bool allowSingleRow);
 
 /** Runs the `reduce` kernel of opencl/reduce.cl over `src` (and `mask` when it is
 not empty), built with the operation's `options` plus those of the launch and the
-layout, and copies the combined result slot (SLOT_BYTES bytes) to `slot`. Offsets and indices are 64-bit only when the view or the mask passes
-2^31 bytes. False, after reporting why (clruntime::reportFallback), when the
+layout, and copies the combined result slot (SLOT_BYTES bytes) to `slot`. Offsets
+and indices are 64-bit only when the view or the mask passes 2^31 bytes. False, after reporting why (clruntime::reportFallback), when the
 kernel could not run. */
 bool runReduce(const char* function, const String& options, const UMat& src, const ChunkLayout& layout,
                const ReduceLaunch& launch, int unroll, const UMat& mask, uchar* slot);

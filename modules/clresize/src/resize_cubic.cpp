@@ -123,7 +123,7 @@ static bool ocl_resizeCubic(InputArray _src, OutputArray _dst, Size dsize, doubl
                        dev.maxWorkGroupSize() >= (size_t)tileW * localH;
     String opts = format("-D srcT=%s -D CN=%d -D DEPTH_%s -D DOUBLE_SUPPORT%s%s", ocl::typeToStr(depth), cn,
                          depthNames[depth], longOffsets ? " -D LONG_OFFSETS" : "",
-                         depth == CV_8U && !floatHoldsHorizontalSums(a) ? " -D INT_WINDOW" : "");
+                         depth == CV_8U && !floatHoldsHorizontalSums(a) ? " -D INT_HSUMS" : "");
     if (tiled)
         opts += format(" -D TILE_W=%d -D TILE_H=%d -D LOCAL_H=%d -D VX=%d -D MAX_SRC_ROWS=%d",
                        tileW, tileH, localH, vx, maxSrcRows);

@@ -23,21 +23,21 @@
 //   -D TILE_W, TILE_H, LOCAL_H (work-group TILE_W x LOCAL_H), VX (output pixels
 //      per work-item, one channel only), MAX_SRC_ROWS: tiled kernel
 //   -D DEPTH_8U | DEPTH_16U | DEPTH_16S | DEPTH_32F | DEPTH_64F
-//   -D INT_WINDOW     8U horizontal sums kept as int (see wT below)
+//   -D INT_HSUMS      8U horizontal sums kept as int (see wT below)
 //   -D DOUBLE_SUPPORT (always: the source coordinate is computed in double)
 //   -D LONG_OFFSETS   (common.cl) the source or the output passes 2^31 bytes
 
 #pragma OPENCL FP_CONTRACT OFF
 
 // hT: the horizontal pass as computed; wT: as kept for the vertical pass (in the
-// tiled kernel's local memory). 8-bit
-// sums are kept as float, which holds them exactly (the host checks that
-// |h| < 2^24 for the coefficient a, else builds with -D INT_WINDOW): OpenCV's
-// SIMD vertical pass works on them as float, and an int to float conversion per
-// use costs as much as four multiply-adds on NVIDIA GPUs.
+// tiled kernel's local memory). 8-bit sums are kept as float, which holds them
+// exactly (the host checks that |h| < 2^24 for the coefficient a, else builds
+// with -D INT_HSUMS): OpenCV's SIMD vertical pass works on them as float, and an
+// int to float conversion per use costs as much as four multiply-adds on NVIDIA
+// GPUs.
 #if defined DEPTH_8U
 typedef int hT;
-#ifdef INT_WINDOW
+#ifdef INT_HSUMS
 typedef int wT;
 #else
 typedef float wT;
@@ -84,18 +84,25 @@ typedef struct
     int beta_i[4];
 } RowCoeffs;
 
-inline int row_coeffs(int dy, double scale_y, float A, RowCoeffs* rc)
+// beta_i and beta_s from beta_f.
+inline void scale_row_coeffs(RowCoeffs* rc)
 {
-    int sy = source_pos(dy, scale_y, A, rc->beta_f);
     for (int k = 0; k < 4; k++)
     {
         rc->beta_i[k] = convert_short_sat_rte(rc->beta_f[k] * 2048.f);
         rc->beta_s[k] = rc->beta_i[k] * (1.f / (2048 * 2048));
     }
+}
+
+inline int row_coeffs(int dy, double scale_y, float A, RowCoeffs* rc)
+{
+    int sy = source_pos(dy, scale_y, A, rc->beta_f);
+    scale_row_coeffs(rc);
     return sy;
 }
 
-// One output element (element x of its row) from the window column h0..h3.
+// One output element (element x of its row) from the horizontal sums h0..h3 of
+// the four source rows.
 inline srcT vertical_pass(int x, wT h0, wT h1, wT h2, wT h3, const RowCoeffs* rc, int simd_end)
 {
 #if defined DEPTH_8U
@@ -270,11 +277,8 @@ __kernel void resize_cubic_tiled(__global const uchar* src, int src_step, offset
     {
         RowCoeffs rc;
         for (int k = 0; k < 4; k++)
-        {
             rc.beta_f[k] = row_beta[rr][k];
-            rc.beta_i[k] = convert_short_sat_rte(rc.beta_f[k] * 2048.f);
-            rc.beta_s[k] = rc.beta_i[k] * (1.f / (2048 * 2048));
-        }
+        scale_row_coeffs(&rc);
         // Row sy - 1 + k of the source, clamped, is hbuf row sy - 1 + k - first_row.
         int r0 = row_sy[rr] - 1 - first_row;
         __global srcT* out = dst_row(dst, dst_step, dst_offset, tile_y0 + rr);
