@@ -2,6 +2,8 @@
 // and the CPU version of the same arithmetic for resizeCubic without OpenCL.
 #include "precomp.hpp"
 
+#include <atomic>
+
 namespace cv {
 namespace clresize {
 
@@ -84,21 +86,21 @@ static bool floatHoldsHorizontalSums(float a)
     return lastAnswer;
 }
 
-static bool ocl_resizeCubic(InputArray _src, OutputArray _dst, Size dsize, double invScaleX, double invScaleY, float a)
+// Which rows of the whole image a kernel run covers: its source buffer holds
+// source rows from srcY0 on, its output buffer output rows from dstY0 on, and
+// srcRows is the whole source's height. A whole image is { 0, src.rows, 0 }.
+struct Band
+{
+    int srcY0, srcRows, dstY0;
+};
+
+// Runs opencl/resize_cubic.cl from `src` to `dst` (both with device buffers; the
+// type is the source's). False, after reporting why, when it could not run.
+static bool runCubicKernel(const UMat& src, const UMat& dst, double scaleX, double scaleY, float a, int simd,
+                           const Band& band)
 {
     const ocl::Device& dev = ocl::Device::getDefault();
-    const int type = _src.type(), depth = CV_MAT_DEPTH(type), cn = CV_MAT_CN(type);
-    if (!isSupportedDepth(depth) || cn > 4 || dev.doubleFPConfig() <= 0 || _src.dims() > 2)
-        return false;
-
-    UMat src = _src.getUMat();
-    // Rows are addressed with int steps and in-row indices: a row of 2 GB is the limit.
-    if (src.step[0] > (size_t)INT_MAX || (int64)dsize.width * CV_ELEM_SIZE(type) > INT_MAX)
-        return clruntime::reportFallback(FN, clruntime::ROW_PAST_2GB);
-    _dst.create(dsize, type);
-    UMat dst = _dst.getUMat();
-    if (!clruntime::haveDeviceBuffers(FN, { { src, "source" }, { dst, "destination" } }))
-        return false;
+    const int type = src.type(), depth = CV_MAT_DEPTH(type), cn = CV_MAT_CN(type);
     // 64-bit offsets only when the source or the output passes 2^31 bytes.
     const bool longOffsets = (int64)src.offset + (int64)src.step[0] * src.rows > INT_MAX ||
                              (int64)dst.offset + (int64)dst.step[0] * dst.rows > INT_MAX;
@@ -112,7 +114,6 @@ static bool ocl_resizeCubic(InputArray _src, OutputArray _dst, Size dsize, doubl
     // Measured on an H100 over tile heights 16 / 32, 4 / 8 rows of work-items and
     // 2 / 4 / 8 pixels per work-item: 32, 4 and 8 were fastest (perf/NOTES.md).
     const int tileW = 64, tileH = 32, localH = 4;
-    const double scaleY = 1. / invScaleY;
     const int maxSrcRows = (int)std::ceil(tileH * scaleY) + 8;   // with a margin for float rounding
     const size_t hBytes = depth == CV_8U ? sizeof(int) : depth == CV_64F ? sizeof(double) : sizeof(float);
     const size_t localLimit = std::min<size_t>(dev.localMemSize(), 40 * 1024);
@@ -131,28 +132,54 @@ static bool ocl_resizeCubic(InputArray _src, OutputArray _dst, Size dsize, doubl
                                              ocl::clresize::resize_cubic_oclsrc, opts);
     clruntime::Launcher launcher(clruntime::CLRESIZE, FN);
     int i = launcher.setView(k, 0, src, ACCESS_READ, longOffsets);
-    i = k.set(i, src.rows);
+    i = k.set(i, band.srcRows);
     i = k.set(i, src.cols);
     i = launcher.setView(k, i, dst, ACCESS_WRITE, longOffsets);
     i = k.set(i, dst.rows);
     i = k.set(i, dst.cols);
-    i = k.set(i, 1. / invScaleX);
+    i = k.set(i, scaleX);
     i = k.set(i, scaleY);
     i = k.set(i, a);
-    i = k.set(i, simdEnd(depth, dsize.width * cn));
+    i = k.set(i, simd);
+    i = k.set(i, band.srcY0);
+    i = k.set(i, band.dstY0);
     size_t localSize[2] = { (size_t)(tiled ? tileW : 32), (size_t)(tiled ? localH : 8) };
     size_t globalSize[2];
     if (tiled)
     {
-        globalSize[0] = (size_t)(dsize.width + tileW * vx - 1) / (tileW * vx) * tileW;
-        globalSize[1] = (size_t)(dsize.height + tileH - 1) / tileH * localH;
+        globalSize[0] = (size_t)(dst.cols + tileW * vx - 1) / (tileW * vx) * tileW;
+        globalSize[1] = (size_t)(dst.rows + tileH - 1) / tileH * localH;
     }
     else
     {
-        globalSize[0] = (size_t)(dsize.width + 31) / 32 * 32;
-        globalSize[1] = (size_t)(dsize.height + 7) / 8 * 8;
+        globalSize[0] = (size_t)(dst.cols + 31) / 32 * 32;
+        globalSize[1] = (size_t)(dst.rows + 7) / 8 * 8;
     }
     return launcher.run(k, i, 2, globalSize, localSize);
+}
+
+// The device can run the kernel for this type.
+static bool kernelTakes(int type)
+{
+    return isSupportedDepth(CV_MAT_DEPTH(type)) && CV_MAT_CN(type) <= 4 && ocl::Device::getDefault().doubleFPConfig() > 0;
+}
+
+static bool ocl_resizeCubic(InputArray _src, OutputArray _dst, Size dsize, double invScaleX, double invScaleY, float a)
+{
+    const int type = _src.type();
+    if (!kernelTakes(type) || _src.dims() > 2)
+        return false;
+
+    UMat src = _src.getUMat();
+    // Rows are addressed with int steps and in-row indices: a row of 2 GB is the limit.
+    if (src.step[0] > (size_t)INT_MAX || (int64)dsize.width * CV_ELEM_SIZE(type) > INT_MAX)
+        return clruntime::reportFallback(FN, clruntime::ROW_PAST_2GB);
+    _dst.create(dsize, type);
+    UMat dst = _dst.getUMat();
+    if (!clruntime::haveDeviceBuffers(FN, { { src, "source" }, { dst, "destination" } }))
+        return false;
+    return runCubicKernel(src, dst, 1. / invScaleX, 1. / invScaleY, a,
+                          simdEnd(CV_MAT_DEPTH(type), dsize.width * CV_MAT_CN(type)), Band{ 0, src.rows, 0 });
 }
 #endif
 
@@ -263,6 +290,89 @@ void resize(InputArray src, OutputArray dst, Size dsize, double fx, double fy, i
     }
 #endif
     cv::resize(src, dst, dsize, fx, fy, interpolation);
+}
+
+#ifdef HAVE_OPENCL
+// Source row of output row d, as the kernels compute it (source_pos).
+static int sourceRow(int d, double scale)
+{
+    return cvFloor((float)((d + 0.5) * scale - 0.5));
+}
+
+// Output rows per band so that a band's source and output rows fit in `budget`
+// bytes (0: no limit).
+static int bandRowsWithin(size_t budget, size_t srcRowBytes, size_t dstRowBytes, double scaleY, int dstRows)
+{
+    if (budget == 0)
+        return dstRows;
+    // h output rows read about (h - 1) * scaleY + 4 source rows, plus a margin of
+    // one row each side for rounding.
+    const double rows = ((double)budget - 8.0 * srcRowBytes) / ((double)dstRowBytes + scaleY * srcRowBytes);
+    if (rows < 1)
+        CV_Error(Error::StsBadArg, format("clresize::resize: a memory budget of %zu bytes holds no output row "
+                                          "with its source rows (%zu bytes)", budget,
+                                          (size_t)(8.0 * srcRowBytes + dstRowBytes + scaleY * srcRowBytes) + 1));
+    return (int)std::min<double>(rows, dstRows);
+}
+#endif
+
+void resize(InputArray _src, OutputArray _dst, Size dsize, double fx, double fy, int interpolation,
+            const clruntime::DeviceSet& devices)
+{
+    CV_INSTRUMENT_REGION();
+    if (devices.empty())
+        CV_Error(Error::StsBadArg, "clresize::resize: an empty device set");
+#ifdef HAVE_OPENCL
+    const int type = _src.type();
+    if (!_src.isUMat() && interpolation == INTER_CUBIC && isSupportedDepth(CV_MAT_DEPTH(type)) &&
+        CV_MAT_CN(type) <= 4 && _src.dims() <= 2 && ocl::useOpenCL())
+    {
+        double invScaleX = fx, invScaleY = fy;
+        Mat src = _src.getMat();
+        const Size outSize = outputSize(src.size(), dsize, invScaleX, invScaleY);
+        if (outSize == src.size())
+        {
+            src.copyTo(_dst);
+            return;
+        }
+        _dst.create(outSize, type);
+        Mat dst = _dst.getMat();
+        const double scaleX = 1. / invScaleX, scaleY = 1. / invScaleY;
+        const int simd = simdEnd(CV_MAT_DEPTH(type), dst.cols * CV_MAT_CN(type));
+        const int bandRows = bandRowsWithin(devices.memoryBudget(), src.cols * src.elemSize(),
+                                            dst.cols * dst.elemSize(), scaleY, dst.rows);
+        const int bands = std::min(dst.rows, std::max((int)devices.size(), (dst.rows + bandRows - 1) / bandRows));
+
+        std::atomic<bool> kernelsFailed(false);
+        clruntime::runBands(devices, bands, [&](int b) {
+            const int d0 = (int)((int64)dst.rows * b / bands), d1 = (int)((int64)dst.rows * (b + 1) / bands);
+            const int s1 = std::min(src.rows - 1, sourceRow(d1 - 1, scaleY) + 3);
+            const int s0 = std::min(s1, std::max(0, sourceRow(d0, scaleY) - 2));
+            if (d0 == d1 || kernelsFailed)
+                return;
+            if (ocl::Device::getDefault().doubleFPConfig() <= 0)
+            {
+                clruntime::reportFallback(FN, "a device of the set has no fp64");
+                kernelsFailed = true;
+                return;
+            }
+            UMat bandSrc, bandDst(d1 - d0, dst.cols, type);
+            src.rowRange(s0, s1 + 1).copyTo(bandSrc);
+            if (!clruntime::haveDeviceBuffers(FN, { { bandSrc, "source band" }, { bandDst, "destination band" } }) ||
+                !runCubicKernel(bandSrc, bandDst, scaleX, scaleY, -0.75f, simd, Band{ s0, src.rows, d0 }))
+            {
+                kernelsFailed = true;
+                return;
+            }
+            Mat dstRows = dst.rowRange(d0, d1);
+            bandDst.copyTo(dstRows);
+        });
+        if (kernelsFailed)   // reported: OpenCV's function on the host image
+            cv::resize(src, dst, outSize, 0, 0, INTER_CUBIC);
+        return;
+    }
+#endif
+    clresize::resize(_src, _dst, dsize, fx, fy, interpolation);
 }
 
 void resizeCubic(InputArray src, OutputArray dst, Size dsize, double fx, double fy, double a)

@@ -207,6 +207,11 @@ uint64 launchCount(Module module)
     return launches[module];
 }
 
+void addLaunches(Module module, uint64 count)
+{
+    launches[module] += count;
+}
+
 namespace detail {
 void setKernelProfiling(bool on)
 {

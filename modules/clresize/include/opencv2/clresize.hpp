@@ -3,6 +3,7 @@
 
 #include "opencv2/core.hpp"
 #include "opencv2/imgproc.hpp"
+#include "opencv2/clruntime/device_set.hpp"
 
 /**
 @defgroup clresize OpenCL bicubic resize on UMat
@@ -38,6 +39,23 @@ pixels differently (8U, 16U, 16S within 1; 32F, 64F within 1e-5 relative).
 */
 CV_EXPORTS_W void resize(InputArray src, OutputArray dst, Size dsize, double fx = 0, double fy = 0,
                          int interpolation = INTER_LINEAR);
+
+/** @brief resize() of a host image split over several OpenCL devices (or streamed
+through one in bands, with a memory budget): see cv::clruntime::DeviceSet.
+
+With INTER_CUBIC and a `Mat` source of a type resize() runs on the device, the
+output is cut into horizontal bands (one per device, or as many as the memory
+budget needs), and each device computes its bands from the source rows they
+need, in the coordinates of the whole image: the result is bit-identical to
+resize() on one device and to cv::resize. A `UMat` source, another
+interpolation or OpenCL switched off: as resize(). An empty set raises
+StsBadArg, and so does a memory budget too small for one output row with its
+source rows. Where a device cannot run the kernel (no buffer for a band, a
+program that does not build, no fp64) the whole image is resized by cv::resize,
+reported once through OpenCV's logging.
+*/
+CV_EXPORTS void resize(InputArray src, OutputArray dst, Size dsize, double fx, double fy, int interpolation,
+                       const clruntime::DeviceSet& devices);
 
 /** @brief Bicubic resize with a chosen cubic coefficient `a`.
 

@@ -18,6 +18,13 @@
 // pixel on its own; the host uses it when a tile's source rows would not fit in
 // local memory (strong downscaling).
 //
+// A band of the output (several devices, or an image streamed through one): the
+// output buffer holds output rows dst_y0 .. dst_y0 + dst_rows - 1 and the source
+// buffer source rows from src_y0 on; src_rows is the whole source's height (rows
+// are clamped to it, as in the whole image). Coordinates are those of the whole
+// image, so a band is bit-identical to the same rows of a one-call result. A
+// whole image is one band with src_y0 = dst_y0 = 0.
+//
 // Build options:
 //   -D srcT=<uchar|ushort|short|float|double>  -D CN=<1..4>
 //   -D TILE_W, TILE_H, LOCAL_H (work-group TILE_W x LOCAL_H), VX (output pixels
@@ -149,7 +156,7 @@ inline __global srcT* dst_row(__global uchar* dst, int dst_step, offsetT dst_off
 
 __kernel void resize_cubic(__global const uchar* src, int src_step, offsetT src_offset, int src_rows, int src_cols,
                            __global uchar* dst, int dst_step, offsetT dst_offset, int dst_rows, int dst_cols,
-                           double scale_x, double scale_y, float A, int simd_end)
+                           double scale_x, double scale_y, float A, int simd_end, int src_y0, int dst_y0)
 {
     int dx = get_global_id(0), dy = get_global_id(1);
     if (dx >= dst_cols || dy >= dst_rows)
@@ -158,7 +165,7 @@ __kernel void resize_cubic(__global const uchar* src, int src_step, offsetT src_
     float alpha[4];
     RowCoeffs rc;
     int sx = source_pos(dx, scale_x, A, alpha);
-    int sy = row_coeffs(dy, scale_y, A, &rc);
+    int sy = row_coeffs(dst_y0 + dy, scale_y, A, &rc);
 #if defined DEPTH_8U
     short alpha_i[4];
     for (int k = 0; k < 4; k++)
@@ -169,7 +176,7 @@ __kernel void resize_cubic(__global const uchar* src, int src_step, offsetT src_
     for (int k = 0; k < 4; k++)
     {
         xs[k] = clamp(sx - 1 + k, 0, src_cols - 1);
-        ys[k] = clamp(sy - 1 + k, 0, src_rows - 1);
+        ys[k] = clamp(sy - 1 + k, 0, src_rows - 1) - src_y0;
     }
 
     for (int c = 0; c < CN; c++)
@@ -203,7 +210,7 @@ __kernel void resize_cubic(__global const uchar* src, int src_step, offsetT src_
 
 __kernel void resize_cubic_tiled(__global const uchar* src, int src_step, offsetT src_offset, int src_rows, int src_cols,
                                  __global uchar* dst, int dst_step, offsetT dst_offset, int dst_rows, int dst_cols,
-                                 double scale_x, double scale_y, float A, int simd_end)
+                                 double scale_x, double scale_y, float A, int simd_end, int src_y0, int dst_y0)
 {
     // Horizontal pass of the tile's source rows; column q * TILE_W + lx belongs to
     // work-item lx's q-th pixel, so neighbouring work-items use neighbouring banks.
@@ -220,14 +227,14 @@ __kernel void resize_cubic_tiled(__global const uchar* src, int src_step, offset
     if (lid < TILE_H)
     {
         float beta[4];
-        row_sy[lid] = source_pos(min(tile_y0 + lid, dst_rows - 1), scale_y, A, beta);
+        row_sy[lid] = source_pos(dst_y0 + min(tile_y0 + lid, dst_rows - 1), scale_y, A, beta);
         for (int k = 0; k < 4; k++)
             row_beta[lid][k] = beta[k];
     }
     // Source rows the tile needs: from its first row's sy - 1 to its last row's sy + 2.
     float unused[4];
-    int first_row = source_pos(tile_y0, scale_y, A, unused) - 1;
-    int last_row = source_pos(min(tile_y0 + TILE_H, dst_rows) - 1, scale_y, A, unused) + 2;
+    int first_row = source_pos(dst_y0 + tile_y0, scale_y, A, unused) - 1;
+    int last_row = source_pos(dst_y0 + min(tile_y0 + TILE_H, dst_rows) - 1, scale_y, A, unused) + 2;
     int nrows = last_row - first_row + 1;
 
     // This work-item's columns: coefficients and clamped source columns.
@@ -250,7 +257,7 @@ __kernel void resize_cubic_tiled(__global const uchar* src, int src_step, offset
 
     for (int r = ly; r < nrows; r += LOCAL_H)
     {
-        int y = clamp(first_row + r, 0, src_rows - 1);
+        int y = clamp(first_row + r, 0, src_rows - 1) - src_y0;
         for (int q = 0; q < VX; q++)
             for (int c = 0; c < CN; c++)
             {

@@ -1,0 +1,148 @@
+// resize() of a host image over several OpenCL devices (clruntime::DeviceSet). CTest
+// runs these with two PoCL devices (POCL_DEVICES) and CLX_TEST_DEVICES=2.
+#include "test_precomp.hpp"
+#include "opencv2/core/utils/configuration.private.hpp"
+
+namespace opencv_test { namespace {
+
+using cv::clruntime::DeviceSet;
+
+static void expectLaunches(uint64 launches, const std::function<void()>& call)
+{
+    clruntime_test::expectLaunches(cv::clresize::detail::oclLaunchCount, launches, call);
+}
+
+// The current device's type: the devices the tests split over are those of its
+// platform of that type, CLX_TEST_DEVICES of them (1 unless the environment says).
+static int deviceType()
+{
+    return ocl::Device::getDefault().type() & (ocl::Device::TYPE_CPU | ocl::Device::TYPE_GPU |
+                                               ocl::Device::TYPE_ACCELERATOR);
+}
+
+static DeviceSet testDevices()
+{
+    DeviceSet devices = DeviceSet::ofPlatform(deviceType());
+    EXPECT_EQ(utils::getConfigurationParameterSizeT("CLX_TEST_DEVICES", 1), devices.size())
+        << "the platform has another number of devices than CLX_TEST_DEVICES says";
+    return devices;
+}
+
+// The call must raise a cv::Exception with this code.
+static void expectError(int code, const std::function<void()>& call, const std::string& what)
+{
+    try
+    {
+        call();
+        ADD_FAILURE() << what << ": no exception";
+    }
+    catch (const cv::Exception& e)
+    {
+        EXPECT_EQ(code, e.code) << what << ": " << e.what();
+    }
+}
+
+// Host image, one-device UMat call and OpenCV's CPU result must agree bit for bit.
+static void expectSameAsOneDeviceAndOpenCV(const Mat& src, Size dsize, double fx, double fy,
+                                           const DeviceSet& devices, int launches, const std::string& what)
+{
+    Mat expected, viaDevices;
+    cv::resize(src, expected, dsize, fx, fy, INTER_CUBIC);
+    expectLaunches(launches, [&] { cv::clresize::resize(src, viaDevices, dsize, fx, fy, INTER_CUBIC, devices); });
+    UMat usrc, viaOne;
+    src.copyTo(usrc);
+    cv::clresize::resize(usrc, viaOne, dsize, fx, fy, INTER_CUBIC);
+    ASSERT_EQ(expected.size(), viaDevices.size()) << what;
+    EXPECT_EQ(0, cvtest::norm(expected, viaDevices, NORM_INF)) << what << " (against cv::resize)";
+    EXPECT_EQ(0, cvtest::norm(viaOne.getMat(ACCESS_READ), viaDevices, NORM_INF)) << what << " (against one device)";
+}
+
+TEST(Clresize_MultiDevice, matchesOneDeviceAndOpenCV)
+{
+    const DeviceSet devices = testDevices();
+    RNG& rng = theRNG();
+    struct Scale { Size dsize; double fx, fy; } scales[] = {
+        { Size(), 2, 2 }, { Size(), 0.5, 0.5 }, { Size(), 1.7, 0.6 }, { Size(), 0.15, 0.12 }, { Size(97, 301), 0, 0 } };
+    for (int type : { CV_8UC1, CV_8UC3, CV_16SC4, CV_32FC1, CV_64FC2 })
+        for (Size size : { Size(1, 1), Size(7, 5), Size(123, 77), Size(640, 37), Size(31, 500) })
+            for (const Scale& sc : scales)
+            {
+                Mat src = cvtest::randomMat(rng, size, type, 0, 255, true);   // a view with an offset
+                Size out = sc.dsize.empty() ? Size(saturate_cast<int>(size.width * sc.fx),
+                                                   saturate_cast<int>(size.height * sc.fy)) : sc.dsize;
+                if (out.empty() || out == size)
+                    continue;
+                expectSameAsOneDeviceAndOpenCV(src, sc.dsize, sc.fx, sc.fy, devices,
+                                               std::min(out.height, (int)devices.size()),
+                                               cv::format("%s %dx%d -> %dx%d", cvtest::getTypeName(type),
+                                                          size.width, size.height, out.width, out.height));
+            }
+}
+
+TEST(Clresize_MultiDevice, listOfOneDevice)
+{
+    const DeviceSet one = DeviceSet::ofPlatform(deviceType(), { 0 });
+    ASSERT_EQ(1u, one.size());
+    Mat src = cvtest::randomMat(theRNG(), Size(333, 211), CV_8UC1, 0, 255, true);
+    expectSameAsOneDeviceAndOpenCV(src, Size(), 2, 2, one, 1, "one device");
+}
+
+// A memory budget cuts the output into many bands (odd heights), streamed through
+// the devices: still bit-identical, one launch per band.
+TEST(Clresize_MultiDevice, bandsWithinMemoryBudget)
+{
+    DeviceSet devices = testDevices();
+    RNG& rng = theRNG();
+    for (int type : { CV_8UC1, CV_8UC4, CV_32FC1 })
+        for (double scale : { 2.0, 0.45 })
+        {
+            Mat src = cvtest::randomMat(rng, Size(301, 203), type, 0, 255, true);
+            const Size out(saturate_cast<int>(301 * scale), saturate_cast<int>(203 * scale));
+            const size_t srcRow = src.cols * src.elemSize(), dstRow = out.width * src.elemSize();
+            for (int rowsPerBand : { 1, 5, 13 })
+            {
+                devices.setMemoryBudget(8 * srcRow + (size_t)(rowsPerBand * (dstRow + srcRow / scale)) + 1);
+                const int bands = (out.height + rowsPerBand - 1) / rowsPerBand;
+                expectSameAsOneDeviceAndOpenCV(src, Size(), scale, scale, devices,
+                                               std::max(bands, std::min(out.height, (int)devices.size())),
+                                               cv::format("%s x%.2f, %d rows per band", cvtest::getTypeName(type),
+                                                          scale, rowsPerBand));
+            }
+        }
+    devices.setMemoryBudget(100);
+    Mat src(64, 64, CV_8UC1, Scalar(1)), dst;
+    expectError(Error::StsBadArg, [&] { cv::clresize::resize(src, dst, Size(), 2, 2, INTER_CUBIC, devices); },
+                "a budget smaller than one output row");
+}
+
+TEST(Clresize_MultiDevice, badDeviceLists)
+{
+    expectError(Error::StsOutOfRange, [] { DeviceSet::ofPlatform(deviceType(), { 99 }); }, "index past the last device");
+    expectError(Error::StsOutOfRange, [] { DeviceSet::ofPlatform(deviceType(), { -1 }); }, "negative index");
+    expectError(Error::StsBadArg, [] { DeviceSet::ofPlatform(deviceType(), { 0, 0 }); }, "index given twice");
+    expectError(Error::StsBadArg, [] { DeviceSet(std::vector<ocl::OpenCLExecutionContext>(1)); }, "empty context");
+    expectError(Error::StsObjectNotFound, [] { DeviceSet::ofPlatform(ocl::Device::TYPE_ACCELERATOR); },
+                "no device of the type");
+    Mat src(16, 16, CV_8UC1, Scalar(7)), dst;
+    expectError(Error::StsBadArg, [&] { cv::clresize::resize(src, dst, Size(), 2, 2, INTER_CUBIC, DeviceSet()); },
+                "empty set");
+}
+
+// What the device set does not take goes where resize() sends it.
+TEST(Clresize_MultiDevice, otherCallsAsOneDevice)
+{
+    const DeviceSet devices = testDevices();
+    Mat src = cvtest::randomMat(theRNG(), Size(45, 31), CV_8UC3, 0, 255, true), expected, viaMat;
+    UMat usrc, viaUMat;
+    src.copyTo(usrc);
+    cv::resize(src, expected, Size(), 2, 2, INTER_CUBIC);
+    expectLaunches(1, [&] { cv::clresize::resize(usrc, viaUMat, Size(), 2, 2, INTER_CUBIC, devices); });
+    EXPECT_EQ(0, cvtest::norm(expected, viaUMat.getMat(ACCESS_READ), NORM_INF));
+    cv::resize(src, expected, Size(), 2, 2, INTER_LINEAR);
+    expectLaunches(0, [&] { cv::clresize::resize(src, viaMat, Size(), 2, 2, INTER_LINEAR, devices); });
+    EXPECT_EQ(0, cvtest::norm(expected, viaMat, NORM_INF));
+    expectLaunches(0, [&] { cv::clresize::resize(src, viaMat, src.size(), 0, 0, INTER_CUBIC, devices); });
+    EXPECT_EQ(0, cvtest::norm(src, viaMat, NORM_INF));
+}
+
+}} // namespace

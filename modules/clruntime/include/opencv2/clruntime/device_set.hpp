@@ -1,0 +1,82 @@
+#ifndef OPENCV_CLRUNTIME_DEVICE_SET_HPP
+#define OPENCV_CLRUNTIME_DEVICE_SET_HPP
+
+#include "opencv2/core.hpp"
+#include "opencv2/core/ocl.hpp"
+
+#include <functional>
+#include <vector>
+
+namespace cv {
+namespace clruntime {
+
+//! @addtogroup clruntime
+//! @{
+
+/** @brief The OpenCL devices one call splits a host image over, and how much
+device memory it may use on each.
+
+Each device has its own OpenCL context and queue (a cv::ocl::OpenCLExecutionContext,
+the object OpenCV binds to a thread to pick a device). A call given a DeviceSet
+(for example cv::clresize::resize with a DeviceSet) cuts its output into
+horizontal bands and runs one host thread per device, with that device's
+context bound; each thread uploads a band's input, runs the kernels and
+downloads the band, then takes the next band. With a memory budget, bands are
+made small enough that one band's buffers fit in it, so an image bigger than a
+device's memory streams through it band by band.
+
+@code
+cv::clruntime::DeviceSet gpus = cv::clruntime::DeviceSet::ofPlatform();   // every GPU
+cv::clresize::resize(hostImage, result, cv::Size(), 2, 2, cv::INTER_CUBIC, gpus);
+@endcode
+*/
+class CV_EXPORTS DeviceSet
+{
+public:
+    /** An empty set; calls given one raise StsBadArg. */
+    DeviceSet() : budget_(0) {}
+
+    /** The given contexts, one device each (two contexts may share a device).
+    An empty context raises StsBadArg. */
+    explicit DeviceSet(const std::vector<ocl::OpenCLExecutionContext>& contexts);
+
+    /** The devices of type `deviceType` (cv::ocl::Device::TYPE_GPU, TYPE_CPU,
+    TYPE_ALL) of the OpenCL platform of OpenCV's current device, each in a context
+    of its own; `indices` picks some of them, in the platform's order (empty: all).
+    StsObjectNotFound when OpenCL is unavailable or the platform has no such
+    device, StsOutOfRange for an index past the last device, StsBadArg for an
+    index given twice. */
+    static DeviceSet ofPlatform(int deviceType = ocl::Device::TYPE_GPU,
+                                const std::vector<int>& indices = std::vector<int>());
+
+    size_t size() const { return contexts_.size(); }
+    bool empty() const { return contexts_.empty(); }
+    const ocl::OpenCLExecutionContext& context(size_t i) const { return contexts_.at(i); }
+
+    /** The most device memory, in bytes, that one band may take on a device (its
+    input and output buffers); 0, the default: no limit, one band per device. */
+    DeviceSet& setMemoryBudget(size_t bytes)
+    {
+        budget_ = bytes;
+        return *this;
+    }
+    size_t memoryBudget() const { return budget_; }
+
+private:
+    std::vector<ocl::OpenCLExecutionContext> contexts_;
+    size_t budget_;
+};
+
+/** @brief Runs `work(band)` for bands 0 .. bands - 1 over the devices: one thread per
+device (no more threads than bands) with its context bound, each taking the next
+band when it has finished one. The kernel launches counted on those threads are
+added to the calling thread's counters (for tests). The first exception a band
+throws is thrown again once every thread has ended. An empty set raises StsBadArg. */
+CV_EXPORTS void runBands(const DeviceSet& devices, int bands, const std::function<void(int band)>& work);
+
+//! @}
+
+} // namespace clruntime
+} // namespace cv
+
+#endif

@@ -1,0 +1,101 @@
+// clruntime::DeviceSet and runBands: one host image split over several OpenCL devices.
+#include "precomp.hpp"
+#include "opencv2/clruntime/device_set.hpp"
+#include "opencv2/core/opencl/runtime/opencl_core.hpp"
+
+#include <atomic>
+#include <exception>
+#include <mutex>
+#include <set>
+#include <thread>
+
+namespace cv {
+namespace clruntime {
+
+DeviceSet::DeviceSet(const std::vector<ocl::OpenCLExecutionContext>& contexts) : contexts_(contexts), budget_(0)
+{
+    for (const ocl::OpenCLExecutionContext& c : contexts_)
+        if (c.empty())
+            CV_Error(Error::StsBadArg, "clruntime::DeviceSet: an empty OpenCL execution context");
+}
+
+DeviceSet DeviceSet::ofPlatform(int deviceType, const std::vector<int>& indices)
+{
+    if (!ocl::haveOpenCL() || !ocl::useOpenCL())
+        CV_Error(Error::StsObjectNotFound, "clruntime::DeviceSet::ofPlatform: OpenCL is not available");
+    cl_device_id current = (cl_device_id)ocl::Device::getDefault().ptr();
+    cl_platform_id platform = NULL;
+    if (!current || clGetDeviceInfo(current, CL_DEVICE_PLATFORM, sizeof(platform), &platform, NULL) != CL_SUCCESS)
+        CV_Error(Error::StsObjectNotFound, "clruntime::DeviceSet::ofPlatform: no current OpenCL device");
+    cl_uint count = 0;
+    if (clGetDeviceIDs(platform, (cl_device_type)deviceType, 0, NULL, &count) != CL_SUCCESS || count == 0)
+        CV_Error(Error::StsObjectNotFound,
+                 "clruntime::DeviceSet::ofPlatform: the platform of the current device has no device of that type");
+    std::vector<cl_device_id> ids(count);
+    clGetDeviceIDs(platform, (cl_device_type)deviceType, count, ids.data(), NULL);
+
+    std::vector<int> picked = indices;
+    if (picked.empty())
+        for (int i = 0; i < (int)count; i++)
+            picked.push_back(i);
+    std::set<int> seen;
+    for (int i : picked)
+    {
+        if (i < 0 || i >= (int)count)
+            CV_Error(Error::StsOutOfRange, format("clruntime::DeviceSet::ofPlatform: device index %d, the platform "
+                                                  "has %u devices of that type", i, count));
+        if (!seen.insert(i).second)
+            CV_Error(Error::StsBadArg, format("clruntime::DeviceSet::ofPlatform: device index %d given twice", i));
+    }
+    std::vector<ocl::OpenCLExecutionContext> contexts;
+    for (int i : picked)
+    {
+        // The context's own Device object: OpenCV matches devices by object, not by handle.
+        ocl::Context context = ocl::Context::fromDevice(ocl::Device::fromHandle(ids[i]));
+        contexts.push_back(ocl::OpenCLExecutionContext::create(context, context.device(0)));
+    }
+    return DeviceSet(contexts);
+}
+
+void runBands(const DeviceSet& devices, int bands, const std::function<void(int band)>& work)
+{
+    if (devices.empty())
+        CV_Error(Error::StsBadArg, "clruntime: an empty device set");
+    std::atomic<int> next(0);
+    std::mutex lock;
+    std::exception_ptr failure;
+    uint64 launched[MODULE_COUNT] = {};
+    auto worker = [&](size_t d) {
+        uint64 before[MODULE_COUNT];
+        for (int m = 0; m < MODULE_COUNT; m++)
+            before[m] = launchCount((Module)m);
+        try
+        {
+            ocl::OpenCLExecutionContextScope scope(devices.context(d));
+            for (int band = next++; band < bands; band = next++)
+                work(band);
+        }
+        catch (...)
+        {
+            std::lock_guard<std::mutex> guard(lock);
+            if (!failure)
+                failure = std::current_exception();
+            next = bands;   // the other threads stop after their current band
+        }
+        std::lock_guard<std::mutex> guard(lock);
+        for (int m = 0; m < MODULE_COUNT; m++)
+            launched[m] += launchCount((Module)m) - before[m];
+    };
+    std::vector<std::thread> threads;
+    for (size_t d = 0; d < devices.size() && (int)d < bands; d++)
+        threads.emplace_back(worker, d);
+    for (std::thread& t : threads)
+        t.join();
+    for (int m = 0; m < MODULE_COUNT; m++)
+        addLaunches((Module)m, launched[m]);
+    if (failure)
+        std::rethrow_exception(failure);
+}
+
+} // namespace clruntime
+} // namespace cv
