@@ -1,7 +1,6 @@
 // resize() of a host image over several OpenCL devices (clruntime::DeviceSet). CTest
 // runs these with two PoCL devices (POCL_DEVICES) and CLX_TEST_DEVICES=2.
 #include "test_precomp.hpp"
-#include "opencv2/core/utils/configuration.private.hpp"
 
 namespace opencv_test { namespace {
 
@@ -12,21 +11,8 @@ static void expectLaunches(uint64 launches, const std::function<void()>& call)
     clruntime_test::expectLaunches(cv::clresize::detail::oclLaunchCount, launches, call);
 }
 
-// The current device's type: the devices the tests split over are those of its
-// platform of that type, CLX_TEST_DEVICES of them (1 unless the environment says).
-static int deviceType()
-{
-    return ocl::Device::getDefault().type() & (ocl::Device::TYPE_CPU | ocl::Device::TYPE_GPU |
-                                               ocl::Device::TYPE_ACCELERATOR);
-}
-
-static DeviceSet testDevices()
-{
-    DeviceSet devices = DeviceSet::ofPlatform(deviceType());
-    EXPECT_EQ(utils::getConfigurationParameterSizeT("CLX_TEST_DEVICES", 1), devices.size())
-        << "the platform has another number of devices than CLX_TEST_DEVICES says";
-    return devices;
-}
+using clruntime_test::currentDeviceType;
+using clruntime_test::testDevices;
 
 // The call must raise a cv::Exception with this code.
 static void expectError(int code, const std::function<void()>& call, const std::string& what)
@@ -81,7 +67,7 @@ TEST(Clresize_MultiDevice, matchesOneDeviceAndOpenCV)
 
 TEST(Clresize_MultiDevice, listOfOneDevice)
 {
-    const DeviceSet one = DeviceSet::ofPlatform(deviceType(), { 0 });
+    const DeviceSet one = DeviceSet::ofPlatform(currentDeviceType(), { 0 });
     ASSERT_EQ(1u, one.size());
     Mat src = cvtest::randomMat(theRNG(), Size(333, 211), CV_8UC1, 0, 255, true);
     expectSameAsOneDeviceAndOpenCV(src, Size(), 2, 2, one, 1, "one device");
@@ -117,9 +103,10 @@ TEST(Clresize_MultiDevice, bandsWithinMemoryBudget)
 
 TEST(Clresize_MultiDevice, badDeviceLists)
 {
-    expectError(Error::StsOutOfRange, [] { DeviceSet::ofPlatform(deviceType(), { 99 }); }, "index past the last device");
-    expectError(Error::StsOutOfRange, [] { DeviceSet::ofPlatform(deviceType(), { -1 }); }, "negative index");
-    expectError(Error::StsBadArg, [] { DeviceSet::ofPlatform(deviceType(), { 0, 0 }); }, "index given twice");
+    expectError(Error::StsOutOfRange, [] { DeviceSet::ofPlatform(currentDeviceType(), { 99 }); },
+                "index past the last device");
+    expectError(Error::StsOutOfRange, [] { DeviceSet::ofPlatform(currentDeviceType(), { -1 }); }, "negative index");
+    expectError(Error::StsBadArg, [] { DeviceSet::ofPlatform(currentDeviceType(), { 0, 0 }); }, "index given twice");
     expectError(Error::StsBadArg, [] { DeviceSet(std::vector<ocl::OpenCLExecutionContext>(1)); }, "empty context");
     expectError(Error::StsObjectNotFound, [] { DeviceSet::ofPlatform(ocl::Device::TYPE_ACCELERATOR); },
                 "no device of the type");

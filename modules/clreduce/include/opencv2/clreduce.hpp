@@ -2,6 +2,7 @@
 #define OPENCV_CLREDUCE_HPP
 
 #include "opencv2/core.hpp"
+#include "opencv2/clruntime/device_set.hpp"
 
 /**
 @defgroup clreduce OpenCL reductions on UMat
@@ -82,6 +83,26 @@ always returned).
 */
 CV_EXPORTS_AS(minMaxIdx) void minMaxIdxPairs(InputArray src, CV_OUT double& minVal, CV_OUT double& maxVal,
                                              CV_OUT Vec2i& minIdx, CV_OUT Vec2i& maxIdx, InputArray mask = noArray());
+
+/** @brief countNonZero, sum and minMaxLoc of a host image split over several OpenCL
+devices (or streamed through one in bands, with a memory budget): see
+cv::clruntime::DeviceSet.
+
+A `Mat` is cut into bands of rows (one per device, or as many as the budget
+needs); each device reduces its bands with the one-device function, and the band
+results are combined: counts and integer sums exactly, floating-point sums in
+double (in another order than one device: equal within rounding), minMaxLoc with
+locations in the whole image and OpenCV's first-occurrence rule on ties. A `UMat`,
+input the one-device function rejects, or an empty `Mat`: as the one-device
+function. An empty set raises StsBadArg, and so does a memory budget smaller than
+one row (with its mask row).
+*/
+CV_EXPORTS int countNonZero(InputArray src, const clruntime::DeviceSet& devices);
+/** @overload */
+CV_EXPORTS Scalar sum(InputArray src, const clruntime::DeviceSet& devices);
+/** @overload */
+CV_EXPORTS void minMaxLoc(InputArray src, double* minVal, double* maxVal, Point* minLoc, Point* maxLoc,
+                          InputArray mask, const clruntime::DeviceSet& devices);
 
 //! @}
 

@@ -5,6 +5,8 @@
 #include "opencv2/ts.hpp"
 #include "opencv2/core/ocl.hpp"
 #include "opencv2/core/opencl/runtime/opencl_core.hpp"
+#include "opencv2/core/utils/configuration.private.hpp"
+#include "opencv2/clruntime/device_set.hpp"
 
 namespace opencv_test {
 namespace clruntime_test {
@@ -66,6 +68,24 @@ void inSeveralContexts(F call)
         call();
     }
     call();
+}
+
+/** The type of OpenCV's current device (CPU, GPU or accelerator). */
+inline int currentDeviceType()
+{
+    return cv::ocl::Device::getDefault().type() &
+           (cv::ocl::Device::TYPE_CPU | cv::ocl::Device::TYPE_GPU | cv::ocl::Device::TYPE_ACCELERATOR);
+}
+
+/** The devices the multi-device tests split over: every device of the current
+device's type on its platform. There must be CLX_TEST_DEVICES of them (1 unless
+the environment says; CTest runs these tests with two PoCL devices). */
+inline cv::clruntime::DeviceSet testDevices()
+{
+    cv::clruntime::DeviceSet devices = cv::clruntime::DeviceSet::ofPlatform(currentDeviceType());
+    EXPECT_EQ(cv::utils::getConfigurationParameterSizeT("CLX_TEST_DEVICES", 1), devices.size())
+        << "the platform has another number of devices than CLX_TEST_DEVICES says";
+    return devices;
 }
 
 }} // namespace

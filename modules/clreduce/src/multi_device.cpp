@@ -1,0 +1,157 @@
+// countNonZero, sum and minMaxLoc over a clruntime::DeviceSet: a host image in
+// bands of rows, each reduced on a device by the one-device function, the band
+// results combined here.
+#include "precomp.hpp"
+#include "opencv2/clruntime/device_set.hpp"
+
+#include <functional>
+
+namespace cv {
+namespace clreduce {
+
+namespace {
+
+int bandFirstRow(int rows, int band, int bands)
+{
+    return (int)((int64)rows * band / bands);
+}
+
+// reduce(band, bandMask) for every band of rows of `src` (and `mask`), uploaded
+// on the device that takes the band; at least one band per device, more when
+// the memory budget needs them. Results in band order.
+template <typename R>
+std::vector<R> reduceBands(const char* function, const Mat& src, const Mat& mask, const clruntime::DeviceSet& devices,
+                           const std::function<R(const UMat& band, const UMat& bandMask)>& reduce)
+{
+    const size_t rowBytes = src.cols * src.elemSize() + (mask.empty() ? 0 : mask.cols * mask.elemSize());
+    int bandRows = src.rows;
+    if (devices.memoryBudget() > 0)
+    {
+        if (devices.memoryBudget() < rowBytes)
+            CV_Error(Error::StsBadArg, format("%s: a memory budget of %zu bytes holds no row (%zu bytes)", function,
+                                              devices.memoryBudget(), rowBytes));
+        bandRows = (int)std::min<size_t>(src.rows, devices.memoryBudget() / rowBytes);
+    }
+    const int bands = std::min(src.rows, std::max((int)devices.size(), (src.rows + bandRows - 1) / bandRows));
+    std::vector<R> results(bands);
+    clruntime::runBands(devices, bands, [&](int b) {
+        const int r0 = bandFirstRow(src.rows, b, bands), r1 = bandFirstRow(src.rows, b + 1, bands);
+        UMat band, bandMask;
+        src.rowRange(r0, r1).copyTo(band);
+        if (!mask.empty())
+            mask.rowRange(r0, r1).copyTo(bandMask);
+        results[b] = reduce(band, bandMask);
+    });
+    return results;
+}
+
+// A host image the bands can take: the one-device function handles the rest
+// (its checks and exceptions, and UMat input).
+bool takesBands(InputArray src)
+{
+    return !src.isUMat() && !src.empty() && src.dims() <= 2;
+}
+
+struct MinMax
+{
+    double minVal, maxVal;
+    Point minLoc, maxLoc;
+};
+
+// True when (value, location) b comes first: the smaller (larger) value, then the
+// first location in row-major order.
+bool comesFirst(double bv, Point bl, double av, Point al, bool isMax)
+{
+    if (bv != av)
+        return isMax ? bv > av : bv < av;
+    return bl.y < al.y || (bl.y == al.y && bl.x < al.x);
+}
+
+} // namespace
+
+static const char* const FN_COUNT = "clreduce::countNonZero";
+static const char* const FN_SUM = "clreduce::sum";
+static const char* const FN_MINMAX = "clreduce::minMaxLoc";
+
+int countNonZero(InputArray _src, const clruntime::DeviceSet& devices)
+{
+    CV_INSTRUMENT_REGION();
+    if (devices.empty())
+        CV_Error(Error::StsBadArg, format("%s: an empty device set", FN_COUNT));
+    if (!takesBands(_src) || _src.channels() != 1)
+        return clreduce::countNonZero(_src);
+    int64 total = 0;
+    for (int n : reduceBands<int>(FN_COUNT, _src.getMat(), Mat(), devices,
+                                  [](const UMat& band, const UMat&) { return clreduce::countNonZero(band); }))
+        total += n;
+    return saturate_cast<int>(total);
+}
+
+Scalar sum(InputArray _src, const clruntime::DeviceSet& devices)
+{
+    CV_INSTRUMENT_REGION();
+    if (devices.empty())
+        CV_Error(Error::StsBadArg, format("%s: an empty device set", FN_SUM));
+    if (!takesBands(_src) || _src.channels() > 4)
+        return clreduce::sum(_src);
+    Scalar total = Scalar::all(0);
+    for (const Scalar& s : reduceBands<Scalar>(FN_SUM, _src.getMat(), Mat(), devices,
+                                               [](const UMat& band, const UMat&) { return clreduce::sum(band); }))
+        total += s;
+    return total;
+}
+
+void minMaxLoc(InputArray _src, double* minVal, double* maxVal, Point* minLoc, Point* maxLoc, InputArray _mask,
+               const clruntime::DeviceSet& devices)
+{
+    CV_INSTRUMENT_REGION();
+    if (devices.empty())
+        CV_Error(Error::StsBadArg, format("%s: an empty device set", FN_MINMAX));
+    const bool haveMask = !_mask.empty();
+    if (!takesBands(_src) || _src.channels() != 1 ||
+        (haveMask && (_mask.isUMat() || _mask.size() != _src.size() || _mask.type() != CV_8UC1)))
+    {
+        clreduce::minMaxLoc(_src, minVal, maxVal, minLoc, maxLoc, _mask);
+        return;
+    }
+    const Mat src = _src.getMat();
+    const std::vector<MinMax> results = reduceBands<MinMax>(
+        FN_MINMAX, src, _mask.getMat(), devices, [haveMask](const UMat& band, const UMat& bandMask) {
+            MinMax r;
+            clreduce::minMaxLoc(band, &r.minVal, &r.maxVal, &r.minLoc, &r.maxLoc,
+                                haveMask ? _InputArray(bandMask) : _InputArray(noArray()));
+            return r;
+        });
+    // A band without an element the search counted: with a mask, locations -1;
+    // without one (only NaNs), min +inf above max -inf.
+    MinMax best = { 0, 0, Point(-1, -1), Point(-1, -1) };
+    bool found = false;
+    for (size_t b = 0; b < results.size(); b++)
+    {
+        MinMax r = results[b];
+        if (haveMask ? r.minLoc.x < 0 : r.minVal > r.maxVal)
+            continue;
+        const int r0 = bandFirstRow(src.rows, (int)b, (int)results.size());
+        r.minLoc.y += r0;
+        r.maxLoc.y += r0;
+        if (!found || comesFirst(r.minVal, r.minLoc, best.minVal, best.minLoc, false))
+            best.minVal = r.minVal, best.minLoc = r.minLoc;
+        if (!found || comesFirst(r.maxVal, r.maxLoc, best.maxVal, best.maxLoc, true))
+            best.maxVal = r.maxVal, best.maxLoc = r.maxLoc;
+        found = true;
+    }
+    if (!found && !haveMask)   // only NaNs: what the one-device call returns
+        best = { std::numeric_limits<double>::infinity(), -std::numeric_limits<double>::infinity(), Point(0, 0),
+                 Point(0, 0) };
+    if (minVal)
+        *minVal = best.minVal;
+    if (maxVal)
+        *maxVal = best.maxVal;
+    if (minLoc)
+        *minLoc = best.minLoc;
+    if (maxLoc)
+        *maxLoc = best.maxLoc;
+}
+
+} // namespace clreduce
+} // namespace cv

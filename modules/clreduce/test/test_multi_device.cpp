@@ -1,0 +1,132 @@
+// countNonZero, sum and minMaxLoc of a host image over several OpenCL devices
+// (clruntime::DeviceSet). CTest runs these with two PoCL devices.
+#include "test_precomp.hpp"
+
+namespace opencv_test { namespace {
+
+using namespace clreduce_test;
+using cv::clruntime::DeviceSet;
+using clruntime_test::testDevices;
+
+// The three reductions of `src` (and `mask` for minMaxLoc) over `devices` against
+// OpenCV's CPU results; each band launches one kernel per call.
+static void expectAsOpenCV(const Mat& src, const Mat& mask, const DeviceSet& devices, int bands,
+                           const std::string& what)
+{
+    const int depth = src.depth();
+    if (src.channels() == 1)
+    {
+        int count = -1;
+        expectOclLaunches(bands, [&] { count = cv::clreduce::countNonZero(src, devices); });
+        EXPECT_EQ(cv::countNonZero(src), count) << what;
+
+        double minV = 0, maxV = 0, eMinV = 0, eMaxV = 0;
+        Point minL, maxL, eMinL, eMaxL;
+        cv::minMaxLoc(src, &eMinV, &eMaxV, &eMinL, &eMaxL, mask);
+        expectOclLaunches(bands, [&] { cv::clreduce::minMaxLoc(src, &minV, &maxV, &minL, &maxL, mask, devices); });
+        EXPECT_EQ(eMinV, minV) << what;
+        EXPECT_EQ(eMaxV, maxV) << what;
+        EXPECT_EQ(eMinL, minL) << what;
+        EXPECT_EQ(eMaxL, maxL) << what;
+    }
+    // Floating-point input against the one-device call: both add in double, in
+    // another order (OpenCV's CPU code rounds partial sums to float).
+    Scalar s, expected;
+    if (depth >= CV_32F)
+    {
+        UMat usrc;
+        src.copyTo(usrc);
+        expected = cv::clreduce::sum(usrc);
+    }
+    else
+        expected = cv::sum(src);
+    expectOclLaunches(bands, [&] { s = cv::clreduce::sum(src, devices); });
+    const double bound = 1e-12 * std::max(1.0, cvtest::norm(src, NORM_L1));
+    for (int c = 0; c < 4; c++)
+        if (depth >= CV_32F)
+            EXPECT_LE(std::abs(s[c] - expected[c]), bound) << what;
+        else
+            EXPECT_EQ(expected[c], s[c]) << what;
+}
+
+TEST(Clreduce_MultiDevice, matchesOpenCV)
+{
+    const DeviceSet devices = testDevices();
+    RNG& rng = theRNG();
+    const Size sizes[] = { Size(1, 1), Size(7, 5), Size(333, 1), Size(1, 777), Size(640, 480), Size(1023, 255),
+                           Size(rng.uniform(1, 700), rng.uniform(1, 300)) };
+    for (int type : { CV_8UC1, CV_8SC1, CV_16UC1, CV_16SC1, CV_32SC1, CV_32FC1, CV_64FC1, CV_8UC3, CV_32FC4 })
+        for (Size size : sizes)
+        {
+            // Few distinct values: many zeros and ties between the bands.
+            RoiPair p = makeRoiPair(rng, size, type, true, -3, 4);
+            Mat mask(size, CV_8UC1);
+            rng.fill(mask, RNG::UNIFORM, 0, 2);
+            const int bands = std::min(size.height, (int)devices.size());
+            const std::string what = cv::format("%s %dx%d", cvtest::getTypeName(type), size.width, size.height);
+            expectAsOpenCV(p.roi, Mat(), devices, bands, what);
+            if (CV_MAT_CN(type) == 1)
+            {
+                double minV, maxV, eMinV, eMaxV;
+                Point minL, maxL, eMinL, eMaxL;
+                cv::minMaxLoc(p.roi, &eMinV, &eMaxV, &eMinL, &eMaxL, mask);
+                cv::clreduce::minMaxLoc(p.roi, &minV, &maxV, &minL, &maxL, mask, devices);
+                EXPECT_EQ(eMinV, minV) << what << " masked";
+                EXPECT_EQ(eMaxV, maxV) << what << " masked";
+                EXPECT_EQ(eMinL, minL) << what << " masked";
+                EXPECT_EQ(eMaxL, maxL) << what << " masked";
+            }
+        }
+}
+
+// Many bands (a small memory budget), extremes tied across bands: the first
+// occurrence in the whole image wins; a mask that selects nothing.
+TEST(Clreduce_MultiDevice, bandsWithinMemoryBudget)
+{
+    DeviceSet devices = testDevices();
+    Mat img(101, 37, CV_16SC1, Scalar(0)), none(img.size(), CV_8UC1, Scalar(0));
+    img.at<short>(77, 3) = 900;   // in a later band
+    img.at<short>(40, 30) = 900;  // the first occurrence
+    img.at<short>(90, 1) = -900;
+    img.at<short>(41, 0) = -900;
+    for (size_t rowsPerBand : { 1, 3, 10 })
+    {
+        devices.setMemoryBudget(rowsPerBand * img.cols * img.elemSize());
+        const int bands = (int)((img.rows + rowsPerBand - 1) / rowsPerBand);
+        expectAsOpenCV(img, Mat(), devices, bands, cv::format("%d rows per band", (int)rowsPerBand));
+        double minV = 1, maxV = 1;
+        Point minL, maxL;
+        cv::clreduce::minMaxLoc(img, &minV, &maxV, &minL, &maxL, none, devices.setMemoryBudget(0));
+        EXPECT_EQ(0, minV);
+        EXPECT_EQ(0, maxV);
+        EXPECT_EQ(Point(-1, -1), minL);
+        EXPECT_EQ(Point(-1, -1), maxL);
+    }
+    devices.setMemoryBudget(img.cols * img.elemSize() - 1);
+    const int code = exceptionCode([&] { cv::clreduce::countNonZero(img, devices); });
+    EXPECT_EQ(Error::StsBadArg, code);
+}
+
+TEST(Clreduce_MultiDevice, otherCallsAsOneDevice)
+{
+    const DeviceSet devices = testDevices();
+    RoiPair p = makeRoiPair(theRNG(), Size(65, 33), CV_8UC1, true, 0, 3);
+    expectOclLaunches(1, [&] { EXPECT_EQ(cv::countNonZero(p.roi), cv::clreduce::countNonZero(p.uroi, devices)); });
+    expectOclLaunches(1, [&] { EXPECT_EQ(cv::sum(p.roi), cv::clreduce::sum(p.uroi, devices)); });
+    Mat threeChannels(4, 4, CV_8UC3, Scalar::all(1)), wrongMask(5, 5, CV_8UC1);
+    const int cnzCode = exceptionCode([&] { cv::countNonZero(threeChannels); });
+    EXPECT_EQ(cnzCode, exceptionCode([&] { cv::clreduce::countNonZero(threeChannels, devices); }));
+    double v;
+    const int maskCode = exceptionCode([&] { cv::minMaxLoc(p.roi, &v, &v, 0, 0, wrongMask); });
+    EXPECT_EQ(maskCode, exceptionCode([&] { cv::clreduce::minMaxLoc(p.roi, &v, &v, 0, 0, wrongMask, devices); }));
+    EXPECT_EQ(0, cv::clreduce::countNonZero(Mat(), devices));
+    const DeviceSet none;
+    const int c1 = exceptionCode([&] { cv::clreduce::countNonZero(p.roi, none); });
+    const int c2 = exceptionCode([&] { cv::clreduce::sum(p.roi, none); });
+    const int c3 = exceptionCode([&] { cv::clreduce::minMaxLoc(p.roi, &v, &v, 0, 0, noArray(), none); });
+    EXPECT_EQ(Error::StsBadArg, c1);
+    EXPECT_EQ(Error::StsBadArg, c2);
+    EXPECT_EQ(Error::StsBadArg, c3);
+}
+
+}} // namespace
