@@ -46,10 +46,10 @@ std::vector<R> reduceBands(const char* function, const Mat& src, const Mat& mask
 }
 
 // A host image the bands can take: the one-device function handles the rest
-// (its checks and exceptions, and UMat input).
+// (its checks and exceptions, UMat input, OpenCL switched off on this thread).
 bool takesBands(InputArray src)
 {
-    return !src.isUMat() && !src.empty() && src.dims() <= 2;
+    return !src.isUMat() && !src.empty() && src.dims() <= 2 && ocl::useOpenCL();
 }
 
 struct MinMax

@@ -120,6 +120,9 @@ TEST(Clreduce_MultiDevice, otherCallsAsOneDevice)
     const int maskCode = exceptionCode([&] { cv::minMaxLoc(p.roi, &v, &v, 0, 0, wrongMask); });
     EXPECT_EQ(maskCode, exceptionCode([&] { cv::clreduce::minMaxLoc(p.roi, &v, &v, 0, 0, wrongMask, devices); }));
     EXPECT_EQ(0, cv::clreduce::countNonZero(Mat(), devices));
+    cv::ocl::setUseOpenCL(false);   // OpenCV's own function, no kernel
+    expectOclLaunches(0, [&] { EXPECT_EQ(cv::countNonZero(p.roi), cv::clreduce::countNonZero(p.roi, devices)); });
+    cv::ocl::setUseOpenCL(true);
     const DeviceSet none;
     const int c1 = exceptionCode([&] { cv::clreduce::countNonZero(p.roi, none); });
     const int c2 = exceptionCode([&] { cv::clreduce::sum(p.roi, none); });
