@@ -161,7 +161,8 @@ static bool runCubicKernel(const UMat& src, const UMat& dst, double scaleX, doub
 // The device can run the kernel for this type.
 static bool kernelTakes(int type)
 {
-    return isSupportedDepth(CV_MAT_DEPTH(type)) && CV_MAT_CN(type) <= 4 && ocl::Device::getDefault().doubleFPConfig() > 0;
+    return isSupportedDepth(CV_MAT_DEPTH(type)) && CV_MAT_CN(type) <= 4 &&
+           ocl::Device::getDefault().doubleFPConfig() > 0;
 }
 
 static bool ocl_resizeCubic(InputArray _src, OutputArray _dst, Size dsize, double invScaleX, double invScaleY, float a)
@@ -337,6 +338,12 @@ void resize(InputArray _src, OutputArray _dst, Size dsize, double fx, double fy,
         }
         _dst.create(outSize, type);
         Mat dst = _dst.getMat();
+        if ((int64)std::max(src.cols, dst.cols) * CV_ELEM_SIZE(type) > INT_MAX)
+        {
+            clruntime::reportFallback(FN, clruntime::ROW_PAST_2GB);
+            cv::resize(src, dst, outSize, 0, 0, INTER_CUBIC);
+            return;
+        }
         const double scaleX = 1. / invScaleX, scaleY = 1. / invScaleY;
         const int simd = simdEnd(CV_MAT_DEPTH(type), dst.cols * CV_MAT_CN(type));
         const int bandRows = bandRowsWithin(devices.memoryBudget(), src.cols * src.elemSize(),
