@@ -296,5 +296,107 @@ void integral(InputArray src, OutputArray sum, OutputArray sqsum, int sdepth, in
     clintegral::integral(src, sum, sqsum, noArray(), sdepth, sqdepth);
 }
 
+namespace {
+// carry += row, element by element in the sums' arithmetic (int sums wrap
+// modulo 2^32, as the CPU code's do).
+template <typename T>
+void addRowTo(Mat& carry, const Mat& row)
+{
+    T* c = carry.ptr<T>();
+    const T* r = row.ptr<T>();
+    for (size_t i = 0; i < carry.total() * carry.channels(); i++)
+        c[i] += r[i];
+}
+
+void addRow(Mat& carry, const Mat& row)
+{
+    switch (carry.depth())
+    {
+    case CV_32S: addRowTo<uint32_t>(carry, row); break;
+    case CV_32F: addRowTo<float>(carry, row); break;
+    default:     addRowTo<double>(carry, row); break;
+    }
+}
+
+// Adds `carry` (one row) to rows [y0, y1) of `out`, on the host threads.
+void addCarry(Mat& out, int y0, int y1, const Mat& carry)
+{
+    parallel_for_(Range(y0, y1), [&](const Range& rows) {
+        for (int y = rows.start; y < rows.end; y++)
+        {
+            Mat row = out.row(y);
+            addRow(row, carry);
+        }
+    });
+}
+} // namespace
+
+void integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, int sdepth, int sqdepth,
+              const clruntime::DeviceSet& devices)
+{
+    CV_INSTRUMENT_REGION();
+    if (devices.empty())
+        CV_Error(Error::StsBadArg, "clintegral::integral: an empty device set");
+    const int depth = _src.depth(), cn = _src.channels();
+    if (sdepth <= 0)
+        sdepth = depth == CV_8U ? CV_32S : CV_64F;
+    if (sqdepth <= 0)
+        sqdepth = CV_64F;
+    sdepth = CV_MAT_DEPTH(sdepth);
+    sqdepth = CV_MAT_DEPTH(sqdepth);
+    if (_src.isUMat() || _src.empty() || _src.dims() > 2 || cn > 4 || !ocl::useOpenCL() ||
+        !isSupportedCombination(depth, sdepth, sqdepth))
+    {
+        // The one-device call: its checks and exceptions, UMat input, OpenCV's function.
+        clintegral::integral(_src, _sum, _sqsum, noArray(), sdepth, sqdepth);
+        return;
+    }
+    const Mat src = _src.getMat();
+    const bool wantSq = _sqsum.needed();
+    _sum.create(src.rows + 1, src.cols + 1, CV_MAKETYPE(sdepth, cn));
+    Mat sum = _sum.getMat(), sqsum;
+    if (wantSq)
+    {
+        _sqsum.create(src.rows + 1, src.cols + 1, CV_MAKETYPE(sqdepth, cn));
+        sqsum = _sqsum.getMat();
+    }
+
+    // Pass 1: each band's own integral on a device (a zero first row, rows of the
+    // band below), downloaded into the band's rows of the output.
+    const double rowBytes = (double)src.cols * src.elemSize() + (double)sum.cols * sum.elemSize() +
+                            (wantSq ? (double)sqsum.cols * sqsum.elemSize() : 0.);
+    const int bands = clruntime::bandCount(devices, src.rows, rowBytes, rowBytes, FN);
+    clruntime::runBands(devices, bands, [&](int b) {
+        const int r0 = clruntime::bandFirstRow(src.rows, b, bands);
+        const int r1 = clruntime::bandFirstRow(src.rows, b + 1, bands);
+        UMat bandSrc, bandSum, bandSq;
+        src.rowRange(r0, r1).copyTo(bandSrc);
+        if (wantSq)
+            clintegral::integral(bandSrc, bandSum, bandSq, sdepth, sqdepth);
+        else
+            clintegral::integral(bandSrc, bandSum, sdepth);
+        // The first band also gives the output's zero first row.
+        const int first = b == 0 ? 0 : 1;
+        Mat sumRows = sum.rowRange(r0 + first, r1 + 1), sqRows;
+        bandSum.rowRange(first, r1 - r0 + 1).copyTo(sumRows);
+        if (wantSq)
+        {
+            sqRows = sqsum.rowRange(r0 + first, r1 + 1);
+            bandSq.rowRange(first, r1 - r0 + 1).copyTo(sqRows);
+        }
+    });
+
+    // Pass 2, band after band: the whole image's sums down to a band's first row
+    // are the row above it, complete once the bands above are; added to the band.
+    for (int b = 1; b < bands; b++)
+    {
+        const int r0 = clruntime::bandFirstRow(src.rows, b, bands);
+        const int r1 = clruntime::bandFirstRow(src.rows, b + 1, bands);
+        addCarry(sum, r0 + 1, r1 + 1, sum.row(r0).clone());
+        if (wantSq)
+            addCarry(sqsum, r0 + 1, r1 + 1, sqsum.row(r0).clone());
+    }
+}
+
 } // namespace clintegral
 } // namespace cv

@@ -446,3 +446,75 @@ OCL_TEST_P(IntegralOcl, matchesOpenCV)
 OCL_INSTANTIATE_TEST_CASE_P(Clintegral, IntegralOcl, Combine(Values(CV_8U, CV_16U), Values(1, 2, 3, 4), testing::Bool()));
 
 }} // namespace
+
+namespace opencv_test { namespace {
+
+// A host image over several OpenCL devices (clruntime::DeviceSet; CTest runs these
+// with two PoCL devices): every combination, 1 and 3 channels, bands from the
+// devices and from memory budgets, against cv::integral and the float64 reference.
+TEST(Clintegral_MultiDevice, matchesOpenCV)
+{
+    cv::clruntime::DeviceSet devices = clruntime_test::testDevices();
+    RNG& rng = theRNG();
+    for (const Combination& c : combinations)
+        for (int cn : { 1, 3 })
+            for (Size size : { Size(1, 1), Size(123, 77), Size(64, 301) })
+                for (int rowsPerBand : { 0, 7 })   // 0: no budget, a band per device
+                {
+                    const int type = CV_MAKETYPE(c.depth, cn);
+                    double lo, hi;
+                    valueRange(c.depth, lo, hi);
+                    Mat roi, sum, sqsum, src64, ref, refSq, absSum, dsum, dsq;
+                    UMat uroi;
+                    makeRoi(rng, size, type, true, lo, hi, roi, uroi);
+                    roi.convertTo(src64, CV_64F);
+                    cv::integral(src64, ref, refSq, CV_64F, CV_64F);
+                    cv::integral(Mat(abs(src64)), absSum, CV_64F);
+                    cv::integral(roi, sum, sqsum, c.sdepth, c.sqdepth);
+
+                    const size_t rowBytes = roi.cols * roi.elemSize() + (size.width + 1) * cn *
+                                            (CV_ELEM_SIZE1(c.sdepth) + CV_ELEM_SIZE1(c.sqdepth));
+                    devices.setMemoryBudget(rowsPerBand ? rowBytes * (rowsPerBand + 1) : 0);
+                    const int bands = std::min(size.height, std::max((int)devices.size(),
+                                               rowsPerBand ? (size.height + rowsPerBand - 1) / rowsPerBand : 1));
+                    expectLaunches(3 * bands, [&] {
+                        cv::clintegral::integral(roi, dsum, dsq, c.sdepth, c.sqdepth, devices);
+                    });
+                    const std::string what = cv::format("%s %dx%d, %d bands", typeToString(type).c_str(), size.width,
+                                                        size.height, bands);
+                    expectIntegral(sum, dsum.getUMat(ACCESS_READ), ref, absSum, isExact(c.depth, c.sdepth),
+                                   what + " sum");
+                    expectIntegral(sqsum, dsq.getUMat(ACCESS_READ), refSq, refSq, isExact(c.depth, c.sqdepth),
+                                   what + " sqsum");
+                }
+}
+
+// 32S sums that wrap past 2^31 across the band boundary stay exact; what the
+// device set does not take goes where integral() sends it.
+TEST(Clintegral_MultiDevice, wrapsAndOtherCalls)
+{
+    cv::clruntime::DeviceSet devices = clruntime_test::testDevices();
+    Mat img(3000, 3000, CV_8UC1, Scalar(255)), expected, actual;
+    cv::integral(img, expected, CV_32S);
+    devices.setMemoryBudget((size_t)1 << 20);   // bands of about 60 rows
+    cv::clintegral::integral(img, actual, noArray(), CV_32S, -1, devices);
+    EXPECT_EQ(0, cvtest::norm(expected, actual, NORM_INF));
+
+    UMat u, usum;
+    img(Rect(0, 0, 50, 40)).copyTo(u);
+    expectLaunches(3, [&] { cv::clintegral::integral(u, usum, noArray(), CV_32S, -1, devices); });
+    EXPECT_EQ(0, cvtest::norm(expected(Rect(0, 0, 51, 41)), usum.getMat(ACCESS_READ), NORM_INF));
+    Mat unsupported(4, 4, CV_8SC1, Scalar(1)), out;
+    const int opencvCode = exceptionCode([&] { cv::integral(unsupported, out, CV_32S); });
+    EXPECT_EQ(opencvCode,
+              exceptionCode([&] { cv::clintegral::integral(unsupported, out, noArray(), CV_32S, -1, devices); }));
+    const int emptySetCode = exceptionCode([&] {
+        cv::clintegral::integral(img, out, noArray(), CV_32S, -1, cv::clruntime::DeviceSet());
+    });
+    EXPECT_EQ(Error::StsBadArg, emptySetCode);
+    devices.setMemoryBudget(100);
+    const int budgetCode = exceptionCode([&] { cv::clintegral::integral(img, out, noArray(), -1, -1, devices); });
+    EXPECT_EQ(Error::StsBadArg, budgetCode);
+}
+
+}} // namespace

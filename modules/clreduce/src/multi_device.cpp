@@ -11,11 +11,6 @@ namespace clreduce {
 
 namespace {
 
-int bandFirstRow(int rows, int band, int bands)
-{
-    return (int)((int64)rows * band / bands);
-}
-
 // reduce(band, bandMask) for every band of rows of `src` (and `mask`), uploaded
 // on the device that takes the band; at least one band per device, more when
 // the memory budget needs them. Results in band order.
@@ -23,19 +18,12 @@ template <typename R>
 std::vector<R> reduceBands(const char* function, const Mat& src, const Mat& mask, const clruntime::DeviceSet& devices,
                            const std::function<R(const UMat& band, const UMat& bandMask)>& reduce)
 {
-    const size_t rowBytes = src.cols * src.elemSize() + (mask.empty() ? 0 : mask.cols * mask.elemSize());
-    int bandRows = src.rows;
-    if (devices.memoryBudget() > 0)
-    {
-        if (devices.memoryBudget() < rowBytes)
-            CV_Error(Error::StsBadArg, format("%s: a memory budget of %zu bytes holds no row (%zu bytes)", function,
-                                              devices.memoryBudget(), rowBytes));
-        bandRows = (int)std::min<size_t>(src.rows, devices.memoryBudget() / rowBytes);
-    }
-    const int bands = std::min(src.rows, std::max((int)devices.size(), (src.rows + bandRows - 1) / bandRows));
+    const double rowBytes = (double)src.cols * src.elemSize() + (double)mask.cols * mask.elemSize();
+    const int bands = clruntime::bandCount(devices, src.rows, rowBytes, 0, function);
     std::vector<R> results(bands);
     clruntime::runBands(devices, bands, [&](int b) {
-        const int r0 = bandFirstRow(src.rows, b, bands), r1 = bandFirstRow(src.rows, b + 1, bands);
+        const int r0 = clruntime::bandFirstRow(src.rows, b, bands);
+        const int r1 = clruntime::bandFirstRow(src.rows, b + 1, bands);
         UMat band, bandMask;
         src.rowRange(r0, r1).copyTo(band);
         if (!mask.empty())
@@ -131,7 +119,7 @@ void minMaxLoc(InputArray _src, double* minVal, double* maxVal, Point* minLoc, P
         MinMax r = results[b];
         if (haveMask ? r.minLoc.x < 0 : r.minVal > r.maxVal)
             continue;
-        const int r0 = bandFirstRow(src.rows, (int)b, (int)results.size());
+        const int r0 = clruntime::bandFirstRow(src.rows, (int)b, (int)results.size());
         r.minLoc.y += r0;
         r.maxLoc.y += r0;
         if (!found || comesFirst(r.minVal, r.minLoc, best.minVal, best.minLoc, false))

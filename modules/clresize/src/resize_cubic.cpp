@@ -300,21 +300,6 @@ static int sourceRow(int d, double scale)
     return cvFloor((float)((d + 0.5) * scale - 0.5));
 }
 
-// Output rows per band so that a band's source and output rows fit in `budget`
-// bytes (0: no limit).
-static int bandRowsWithin(size_t budget, size_t srcRowBytes, size_t dstRowBytes, double scaleY, int dstRows)
-{
-    if (budget == 0)
-        return dstRows;
-    // h output rows read about (h - 1) * scaleY + 4 source rows, plus a margin of
-    // one row each side for rounding.
-    const double rows = ((double)budget - 8.0 * srcRowBytes) / ((double)dstRowBytes + scaleY * srcRowBytes);
-    if (rows < 1)
-        CV_Error(Error::StsBadArg, format("clresize::resize: a memory budget of %zu bytes holds no output row "
-                                          "with its source rows (%zu bytes)", budget,
-                                          (size_t)(8.0 * srcRowBytes + dstRowBytes + scaleY * srcRowBytes) + 1));
-    return (int)std::min<double>(rows, dstRows);
-}
 #endif
 
 void resize(InputArray _src, OutputArray _dst, Size dsize, double fx, double fy, int interpolation,
@@ -346,13 +331,17 @@ void resize(InputArray _src, OutputArray _dst, Size dsize, double fx, double fy,
         }
         const double scaleX = 1. / invScaleX, scaleY = 1. / invScaleY;
         const int simd = simdEnd(CV_MAT_DEPTH(type), dst.cols * CV_MAT_CN(type));
-        const int bandRows = bandRowsWithin(devices.memoryBudget(), src.cols * src.elemSize(),
-                                            dst.cols * dst.elemSize(), scaleY, dst.rows);
-        const int bands = std::min(dst.rows, std::max((int)devices.size(), (dst.rows + bandRows - 1) / bandRows));
+        // h output rows read about (h - 1) * scaleY + 4 source rows, plus a margin of
+        // one row each side for rounding.
+        const double srcRowBytes = (double)src.cols * src.elemSize();
+        const double dstRowBytes = (double)dst.cols * dst.elemSize();
+        const int bands = clruntime::bandCount(devices, dst.rows, dstRowBytes + scaleY * srcRowBytes,
+                                               8 * srcRowBytes, FN);
 
         std::atomic<bool> kernelsFailed(false);
         clruntime::runBands(devices, bands, [&](int b) {
-            const int d0 = (int)((int64)dst.rows * b / bands), d1 = (int)((int64)dst.rows * (b + 1) / bands);
+            const int d0 = clruntime::bandFirstRow(dst.rows, b, bands);
+            const int d1 = clruntime::bandFirstRow(dst.rows, b + 1, bands);
             const int s1 = std::min(src.rows - 1, sourceRow(d1 - 1, scaleY) + 3);
             const int s0 = std::min(s1, std::max(0, sourceRow(d0, scaleY) - 2));
             if (d0 == d1 || kernelsFailed)

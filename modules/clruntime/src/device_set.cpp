@@ -57,6 +57,20 @@ DeviceSet DeviceSet::ofPlatform(int deviceType, const std::vector<int>& indices)
     return DeviceSet(contexts);
 }
 
+int bandCount(const DeviceSet& devices, int rows, double bytesPerRow, double fixedBytes, const char* function)
+{
+    int bandRows = rows;
+    if (devices.memoryBudget() > 0)
+    {
+        const double fit = ((double)devices.memoryBudget() - fixedBytes) / bytesPerRow;
+        if (fit < 1)
+            CV_Error(Error::StsBadArg, format("%s: a memory budget of %zu bytes holds no row (one takes %.0f bytes)",
+                                              function, devices.memoryBudget(), fixedBytes + bytesPerRow));
+        bandRows = (int)std::min<double>(fit, rows);
+    }
+    return std::max(1, std::min(rows, std::max((int)devices.size(), (rows + bandRows - 1) / bandRows)));
+}
+
 void runBands(const DeviceSet& devices, int bands, const std::function<void(int band)>& work)
 {
     if (devices.empty())

@@ -2,6 +2,7 @@
 #define OPENCV_CLINTEGRAL_HPP
 
 #include "opencv2/core.hpp"
+#include "opencv2/clruntime/device_set.hpp"
 
 /**
 @defgroup clintegral OpenCL integral images on UMat
@@ -51,6 +52,22 @@ CV_EXPORTS_W void integral(InputArray src, OutputArray sum, int sdepth = -1);
 /** @overload Sum and squared sum. */
 CV_EXPORTS_AS(integral2) void integral(InputArray src, OutputArray sum, OutputArray sqsum,
                                        int sdepth = -1, int sqdepth = -1);
+
+/** @brief integral (sum and squared sum) of a host image split over several OpenCL
+devices, or streamed through one in bands with a memory budget: see
+cv::clruntime::DeviceSet.
+
+A `Mat` is cut into bands of rows; each device computes its bands' integrals with
+the one-device function and downloads them into the output, then the host adds
+to each band what the rows above it sum to (bands in order). CV_32S results are
+exact (wrapping modulo 2^32 as OpenCV's); floating-point ones within the bound
+above. A `UMat`, input the one-device function rejects, or OpenCL switched off:
+as integral(). An empty set raises StsBadArg, and so does a memory budget smaller
+than one row of the source and outputs. The tilted sum is not split: use
+integral() for it.
+*/
+CV_EXPORTS void integral(InputArray src, OutputArray sum, OutputArray sqsum, int sdepth, int sqdepth,
+                         const clruntime::DeviceSet& devices);
 
 //! @}
 

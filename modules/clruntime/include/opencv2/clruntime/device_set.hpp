@@ -67,6 +67,20 @@ private:
     size_t budget_;
 };
 
+/** @brief How many bands `rows` rows are cut into: one per device (at most one per
+row), more when the memory budget needs them, a band of h rows taking
+fixedBytes + h * bytesPerRow of device memory. StsBadArg, naming `function`, when
+the budget holds not even one row. */
+CV_EXPORTS int bandCount(const DeviceSet& devices, int rows, double bytesPerRow, double fixedBytes,
+                         const char* function);
+
+/** @brief First row of band `band` of `bands` (nearly equal bands of `rows` rows in all;
+band `bands` gives `rows`). */
+inline int bandFirstRow(int rows, int band, int bands)
+{
+    return (int)((int64)rows * band / bands);
+}
+
 /** @brief Runs `work(band)` for bands 0 .. bands - 1 over the devices: one thread per
 device (no more threads than bands) with its context bound, each taking the next
 band when it has finished one. The kernel launches counted on those threads are
