@@ -264,16 +264,23 @@ static bool ocl_integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, 
 }
 #endif
 
-void integral(InputArray src, OutputArray sum, OutputArray sqsum, OutputArray tilted, int sdepth, int sqdepth)
+// OpenCV's defaults for the output depths (sdepth or sqdepth <= 0), and the depth
+// of a type given instead of a depth.
+static void resolveDepths(int depth, int& sdepth, int& sqdepth)
 {
-    CV_INSTRUMENT_REGION();
-    const int depth = src.depth();
     if (sdepth <= 0)
         sdepth = depth == CV_8U ? CV_32S : CV_64F;
     if (sqdepth <= 0)
         sqdepth = CV_64F;
     sdepth = CV_MAT_DEPTH(sdepth);
     sqdepth = CV_MAT_DEPTH(sqdepth);
+}
+
+void integral(InputArray src, OutputArray sum, OutputArray sqsum, OutputArray tilted, int sdepth, int sqdepth)
+{
+    CV_INSTRUMENT_REGION();
+    const int depth = src.depth();
+    resolveDepths(depth, sdepth, sqdepth);
     // Checked here, not only in cv::integral: OpenCV's own OpenCL path accepts some
     // combinations its CPU code rejects.
     if (!isSupportedCombination(depth, sdepth, sqdepth))
@@ -338,12 +345,7 @@ void integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, int sdepth,
     if (devices.empty())
         CV_Error(Error::StsBadArg, "clintegral::integral: an empty device set");
     const int depth = _src.depth(), cn = _src.channels();
-    if (sdepth <= 0)
-        sdepth = depth == CV_8U ? CV_32S : CV_64F;
-    if (sqdepth <= 0)
-        sqdepth = CV_64F;
-    sdepth = CV_MAT_DEPTH(sdepth);
-    sqdepth = CV_MAT_DEPTH(sqdepth);
+    resolveDepths(depth, sdepth, sqdepth);
     if (_src.isUMat() || _src.empty() || _src.dims() > 2 || cn > 4 || !ocl::useOpenCL() ||
         !isSupportedCombination(depth, sdepth, sqdepth))
     {
