@@ -108,4 +108,53 @@ INSTANTIATE_TEST_CASE_P(BigImage, ResizeCubicPerf_resizeCubic,
                         Combine(Values(std::string("clx"), std::string("cpu")),
                                 Values(ResizeCase{ Size(24000, 24000), Size(48000, 48000), CV_8UC1 })));
 
+// A host image in, a host image out (clruntime::DeviceSet):
+//   clx_devices: cv::clresize::resize(Mat) over every device of the current one's type
+//   clx_budget:  the same with a memory budget of an eighth of the output: bands streamed through
+//   clx_umat:    upload, cv::clresize::resize(UMat), download (the one-device call on host data)
+//   copy:        the upload and download alone (the transfer floor of these paths)
+//   cpu:         cv::resize(Mat)
+typedef clruntime_perf::RingPerf<tuple<std::string, ResizeCase>> HostImagePerf;
+
+PERF_TEST_P(HostImagePerf, resizeCubic,
+            Combine(Values(std::string("clx_devices"), std::string("clx_budget"), std::string("clx_umat"),
+                           std::string("copy"), std::string("cpu")),
+                    Values(ResizeCase{ Size(8192, 8192), Size(16384, 16384), CV_8UC1 })))
+{
+    const std::string impl = get<0>(GetParam());
+    const ResizeCase rc = get<1>(GetParam());
+    Mat src(rc.from, rc.type), dst(rc.to, rc.type);
+    randu(src, 0, 256);
+    declare.in(src).out(dst);
+    const int type = ocl::Device::getDefault().type() &
+                     (ocl::Device::TYPE_CPU | ocl::Device::TYPE_GPU | ocl::Device::TYPE_ACCELERATOR);
+    clruntime::DeviceSet devices = clruntime::DeviceSet::ofPlatform(type);
+    if (impl == "clx_budget")
+        devices.setMemoryBudget(dst.total() * dst.elemSize() / 8);
+    UMat usrc, udst;
+    auto call = [&](size_t) {
+        if (impl == "clx_devices" || impl == "clx_budget")
+            cv::clresize::resize(src, dst, rc.to, 0, 0, INTER_CUBIC, devices);
+        else if (impl == "clx_umat" || impl == "copy")
+        {
+            src.copyTo(usrc);
+            if (impl == "clx_umat")
+                cv::clresize::resize(usrc, udst, rc.to, 0, 0, INTER_CUBIC);
+            else if (udst.size() != rc.to)
+                udst.create(rc.to, rc.type);
+            udst.copyTo(dst);
+        }
+        else
+            cv::resize(src, dst, rc.to, 0, 0, INTER_CUBIC);
+    };
+    timeRing(1, call, false);
+    if (impl != "copy")
+    {
+        Mat expected;
+        cv::resize(src, expected, rc.to, 0, 0, INTER_CUBIC);
+        ASSERT_EQ(0, cvtest::norm(expected, dst, NORM_INF)) << impl << " differs from cv::resize";
+    }
+    SANITY_CHECK_NOTHING();
+}
+
 }} // namespace
