@@ -54,3 +54,37 @@ TEST(Clresize_NoDeviceBuffer, destinationTooBig)
 }
 
 }} // namespace
+
+namespace opencv_test { namespace {
+using namespace clruntime_test;
+
+// A host image over a device set whose band output does not fit the device: the
+// call reports it and runs cv::resize on the host image. With a memory budget the
+// bands fit, and the image streams through the device band by band.
+TEST(Clresize_NoDeviceBuffer, deviceSetBandsTooBigThenWithinBudget)
+{
+    const HostOnlyImage& big = bigImage();
+    ASSERT_FALSE(big.host.empty());
+    const size_t maxAlloc = cv::ocl::Device::getDefault().maxMemAllocSize();
+    const int side = (int)std::sqrt((double)maxAlloc / 4) + 8;   // x2: an output past the largest allocation
+    const Mat src = big.host(Rect(3, 5, side, side));
+    Mat expected, viaBands;
+    cv::resize(src, expected, Size(), 2, 2, INTER_CUBIC);
+
+    cv::clruntime::DeviceSet one = cv::clruntime::DeviceSet::ofPlatform(currentDeviceType(), { 0 });
+    clruntime_test::expectLaunches(cv::clresize::detail::oclLaunchCount, 0, [&] {
+        expectFallback([&] { cv::clresize::resize(src, viaBands, Size(), 2, 2, INTER_CUBIC, one); });
+    });
+    EXPECT_EQ(0, cvtest::norm(expected, viaBands, NORM_INF));
+
+    one.setMemoryBudget(maxAlloc / 2);
+    viaBands.setTo(Scalar::all(0));
+    const uint64 fallbacks = cv::clruntime::detail::fallbackCount();
+    const uint64 launches = cv::clresize::detail::oclLaunchCount();
+    cv::clresize::resize(src, viaBands, Size(), 2, 2, INTER_CUBIC, one);
+    EXPECT_EQ(fallbacks, cv::clruntime::detail::fallbackCount());
+    EXPECT_LE(launches + 2, cv::clresize::detail::oclLaunchCount()) << "several bands, each on the device";
+    EXPECT_EQ(0, cvtest::norm(expected, viaBands, NORM_INF));
+}
+
+}} // namespace

@@ -63,5 +63,10 @@ uint64 fallbackCount()
 }
 } // namespace detail
 
+void addFallbacks(uint64 count)
+{
+    fallbacks += count;
+}
+
 } // namespace clruntime
 } // namespace cv

@@ -78,9 +78,9 @@ void runBands(const DeviceSet& devices, int bands, const std::function<void(int 
     std::atomic<int> next(0);
     std::mutex lock;
     std::exception_ptr failure;
-    uint64 launched[MODULE_COUNT] = {};
+    uint64 launched[MODULE_COUNT] = {}, fellBack = 0;
     auto worker = [&](size_t d) {
-        uint64 before[MODULE_COUNT];
+        uint64 before[MODULE_COUNT], fallbacksBefore = detail::fallbackCount();
         for (int m = 0; m < MODULE_COUNT; m++)
             before[m] = launchCount((Module)m);
         try
@@ -99,6 +99,7 @@ void runBands(const DeviceSet& devices, int bands, const std::function<void(int 
         std::lock_guard<std::mutex> guard(lock);
         for (int m = 0; m < MODULE_COUNT; m++)
             launched[m] += launchCount((Module)m) - before[m];
+        fellBack += detail::fallbackCount() - fallbacksBefore;
     };
     std::vector<std::thread> threads;
     for (size_t d = 0; d < devices.size() && (int)d < bands; d++)
@@ -107,6 +108,7 @@ void runBands(const DeviceSet& devices, int bands, const std::function<void(int 
         t.join();
     for (int m = 0; m < MODULE_COUNT; m++)
         addLaunches((Module)m, launched[m]);
+    addFallbacks(fellBack);
     if (failure)
         std::rethrow_exception(failure);
 }

@@ -6,8 +6,10 @@
 
 namespace cv {
 namespace clruntime {
-// Adds launches counted on other threads to the calling thread's counter (runBands).
+// Add launches and fallbacks counted on other threads to the calling thread's
+// counters (runBands).
 void addLaunches(Module module, uint64 count);
+void addFallbacks(uint64 count);
 } // namespace clruntime
 } // namespace cv
 

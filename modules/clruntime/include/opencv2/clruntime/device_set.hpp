@@ -83,8 +83,8 @@ inline int bandFirstRow(int rows, int band, int bands)
 
 /** @brief Runs `work(band)` for bands 0 .. bands - 1 over the devices: one thread per
 device (no more threads than bands) with its context bound, each taking the next
-band when it has finished one. The kernel launches counted on those threads are
-added to the calling thread's counters (for tests). The first exception a band
+band when it has finished one. The kernel launches and fallbacks counted on those
+threads are added to the calling thread's counters (for tests). The first exception a band
 throws is thrown again once every thread has ended. An empty set raises StsBadArg. */
 CV_EXPORTS void runBands(const DeviceSet& devices, int bands, const std::function<void(int band)>& work);
 
