@@ -42,9 +42,9 @@ public:
 
     /** The devices of type `deviceType` (cv::ocl::Device::TYPE_GPU, TYPE_CPU,
     TYPE_ALL) of the OpenCL platform of OpenCV's current device, each with an OpenCL
-    context for that device alone (cv::ocl::Context::fromDevice, which reuses the
-    one OpenCV already has for it); `indices` picks some of them, in the platform's
-    order (empty: all).
+    context for that device alone (cv::ocl::Context::fromDevice: sets made for the
+    same device share it); `indices` picks some of them, in the platform's order
+    (empty: all).
     StsObjectNotFound when OpenCL is unavailable or the platform has no such
     device, StsOutOfRange for an index past the last device, StsBadArg for an
     index given twice. */
