@@ -32,9 +32,10 @@ static bool isSupportedCombination(int depth, int sdepth, int sqdepth)
     }
 }
 
+static const char* const FN = "clintegral::integral";
+
 #ifdef HAVE_OPENCL
 namespace {
-const char* const FN = "clintegral::integral";
 
 ocl::Kernel& kernel(const char* name, const String& options)
 {
@@ -342,8 +343,7 @@ void integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, int sdepth,
               const clruntime::DeviceSet& devices)
 {
     CV_INSTRUMENT_REGION();
-    if (devices.empty())
-        CV_Error(Error::StsBadArg, "clintegral::integral: an empty device set");
+    clruntime::requireDevices(devices, FN);
     const int depth = _src.depth(), cn = _src.channels();
     resolveDepths(depth, sdepth, sqdepth);
     if (_src.isUMat() || _src.empty() || _src.dims() > 2 || cn > 4 || !ocl::useOpenCL() ||

@@ -64,8 +64,7 @@ static const char* const FN_MINMAX = "clreduce::minMaxLoc";
 int countNonZero(InputArray _src, const clruntime::DeviceSet& devices)
 {
     CV_INSTRUMENT_REGION();
-    if (devices.empty())
-        CV_Error(Error::StsBadArg, format("%s: an empty device set", FN_COUNT));
+    clruntime::requireDevices(devices, FN_COUNT);
     if (!takesBands(_src) || _src.channels() != 1)
         return clreduce::countNonZero(_src);
     int64 total = 0;
@@ -78,8 +77,7 @@ int countNonZero(InputArray _src, const clruntime::DeviceSet& devices)
 Scalar sum(InputArray _src, const clruntime::DeviceSet& devices)
 {
     CV_INSTRUMENT_REGION();
-    if (devices.empty())
-        CV_Error(Error::StsBadArg, format("%s: an empty device set", FN_SUM));
+    clruntime::requireDevices(devices, FN_SUM);
     if (!takesBands(_src) || _src.channels() > 4)
         return clreduce::sum(_src);
     Scalar total = Scalar::all(0);
@@ -93,8 +91,7 @@ void minMaxLoc(InputArray _src, double* minVal, double* maxVal, Point* minLoc, P
                const clruntime::DeviceSet& devices)
 {
     CV_INSTRUMENT_REGION();
-    if (devices.empty())
-        CV_Error(Error::StsBadArg, format("%s: an empty device set", FN_MINMAX));
+    clruntime::requireDevices(devices, FN_MINMAX);
     const bool haveMask = !_mask.empty();
     if (!takesBands(_src) || _src.channels() != 1 ||
         (haveMask && (_mask.isUMat() || _mask.size() != _src.size() || _mask.type() != CV_8UC1)))

@@ -7,6 +7,7 @@
 #include "opencv2/clresize.hpp"
 #include "opencv2/opencv_modules.hpp"
 #include "opencv2/clruntime/perf_common.hpp"
+#include "opencv2/clruntime/test_common.hpp"
 
 #ifdef HAVE_OPENCV_CUDAWARPING
 #include "opencv2/cudawarping.hpp"

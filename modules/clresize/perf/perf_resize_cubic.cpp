@@ -126,9 +126,7 @@ PERF_TEST_P(HostImagePerf, resizeCubic,
     Mat src(rc.from, rc.type), dst(rc.to, rc.type);
     randu(src, 0, 256);
     declare.in(src).out(dst);
-    const int type = ocl::Device::getDefault().type() &
-                     (ocl::Device::TYPE_CPU | ocl::Device::TYPE_GPU | ocl::Device::TYPE_ACCELERATOR);
-    clruntime::DeviceSet devices = clruntime::DeviceSet::ofPlatform(type);
+    clruntime::DeviceSet devices = clruntime::DeviceSet::ofPlatform(clruntime_test::currentDeviceType());
     if (impl == "clx_budget")
         devices.setMemoryBudget(dst.total() * dst.elemSize() / 8);
     UMat usrc, udst;

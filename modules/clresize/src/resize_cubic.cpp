@@ -306,8 +306,7 @@ void resize(InputArray _src, OutputArray _dst, Size dsize, double fx, double fy,
             const clruntime::DeviceSet& devices)
 {
     CV_INSTRUMENT_REGION();
-    if (devices.empty())
-        CV_Error(Error::StsBadArg, "clresize::resize: an empty device set");
+    clruntime::requireDevices(devices, FN);
 #ifdef HAVE_OPENCL
     const int type = _src.type();
     if (!_src.isUMat() && interpolation == INTER_CUBIC && isSupportedDepth(CV_MAT_DEPTH(type)) &&
@@ -340,18 +339,19 @@ void resize(InputArray _src, OutputArray _dst, Size dsize, double fx, double fy,
 
         std::atomic<bool> kernelsFailed(false);
         clruntime::runBands(devices, bands, [&](int b) {
-            const int d0 = clruntime::bandFirstRow(dst.rows, b, bands);
-            const int d1 = clruntime::bandFirstRow(dst.rows, b + 1, bands);
-            const int s1 = std::min(src.rows - 1, sourceRow(d1 - 1, scaleY) + 3);
-            const int s0 = std::min(s1, std::max(0, sourceRow(d0, scaleY) - 2));
-            if (d0 == d1 || kernelsFailed)
+            if (kernelsFailed)
                 return;
-            if (ocl::Device::getDefault().doubleFPConfig() <= 0)
+            if (!kernelTakes(type))   // this band's device has no fp64
             {
                 clruntime::reportFallback(FN, "a device of the set has no fp64");
                 kernelsFailed = true;
                 return;
             }
+            // bandCount gives at most one band per row: d0 < d1.
+            const int d0 = clruntime::bandFirstRow(dst.rows, b, bands);
+            const int d1 = clruntime::bandFirstRow(dst.rows, b + 1, bands);
+            const int s1 = std::min(src.rows - 1, sourceRow(d1 - 1, scaleY) + 3);
+            const int s0 = std::min(s1, std::max(0, sourceRow(d0, scaleY) - 2));
             UMat bandSrc, bandDst(d1 - d0, dst.cols, type);
             src.rowRange(s0, s1 + 1).copyTo(bandSrc);
             if (!clruntime::haveDeviceBuffers(FN, { { bandSrc, "source band" }, { bandDst, "destination band" } }) ||

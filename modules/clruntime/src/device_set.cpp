@@ -57,6 +57,12 @@ DeviceSet DeviceSet::ofPlatform(int deviceType, const std::vector<int>& indices)
     return DeviceSet(contexts);
 }
 
+void requireDevices(const DeviceSet& devices, const char* function)
+{
+    if (devices.empty())
+        CV_Error(Error::StsBadArg, format("%s: an empty device set", function));
+}
+
 int bandCount(const DeviceSet& devices, int rows, double bytesPerRow, double fixedBytes, const char* function)
 {
     int bandRows = rows;
@@ -73,8 +79,7 @@ int bandCount(const DeviceSet& devices, int rows, double bytesPerRow, double fix
 
 void runBands(const DeviceSet& devices, int bands, const std::function<void(int band)>& work)
 {
-    if (devices.empty())
-        CV_Error(Error::StsBadArg, "clruntime: an empty device set");
+    requireDevices(devices, "clruntime::runBands");
     std::atomic<int> next(0);
     std::mutex lock;
     std::exception_ptr failure;

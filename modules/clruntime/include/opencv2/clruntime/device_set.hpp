@@ -69,6 +69,9 @@ private:
     size_t budget_;
 };
 
+/** @brief Raises StsBadArg, naming `function`, when `devices` is empty. */
+CV_EXPORTS void requireDevices(const DeviceSet& devices, const char* function);
+
 /** @brief How many bands `rows` rows are cut into: one per device (at most one per
 row), more when the memory budget needs them, a band of h rows taking
 fixedBytes + h * bytesPerRow of device memory. StsBadArg, naming `function`, when
