@@ -5,12 +5,16 @@ percentage of the device's bandwidth floor, and how many times faster clx is.
 
     compare.py RESULT.xml [RESULT.xml ...] [--bandwidth GBPS] [--out DIR] [--title T] [--plot]
                [--clx-from LABEL=RESULT.xml ...]
+    compare.py RESULT.xml [RESULT.xml ...] --multi-csv FILE
     compare.py --dir-name "DEVICE NAME" [--date YYYY-MM-DD]
 
 --out writes table.md and table.csv, and with --plot table.png (matplotlib).
 --clx-from adds the clx rows of another run as implementation "clx LABEL", so
 that two builds (e.g. two OpenCV versions) stand side by side, with the ratio
 of the other run's time to this one's in the last column.
+--multi-csv writes, for the multi-device benchmarks (rows gpus_1 and gpus_2),
+one line per operation and case: the one-device and two-device times and
+speedup_vs_1gpu.
 --dir-name prints the results folder name for a device and a date,
 perf/results/<device>-<date>.
 
@@ -139,6 +143,24 @@ def write_csv(tables, path):
                             "" if e["clx_speedup"] is None else "%.3f" % e["clx_speedup"]])
 
 
+def multi_gpu_rows(rows):
+    """(op, case, one_gpu_ms, two_gpu_ms, speedup_vs_1gpu) for every case timed on one and two devices."""
+    times = collections.OrderedDict()
+    for r in rows:
+        if r.impl in ("gpus_1", "gpus_2"):
+            times.setdefault((r.op, r.case), {})[r.impl] = r.median_ms
+    return [(op, case, t["gpus_1"], t["gpus_2"], t["gpus_1"] / t["gpus_2"])
+            for (op, case), t in times.items() if "gpus_1" in t and "gpus_2" in t]
+
+
+def write_multi_csv(rows, path):
+    with open(path, "w", newline="") as f:
+        w = csv.writer(f)
+        w.writerow(["op", "case", "one_gpu_ms", "two_gpu_ms", "speedup_vs_1gpu"])
+        for op, case, one, two, speedup in multi_gpu_rows(rows):
+            w.writerow([op, case, "%.3f" % one, "%.3f" % two, "%.3f" % speedup])
+
+
 def results_dir_name(device, date):
     """'NVIDIA H100 80GB HBM3', '2026-11-22' -> 'nvidia-h100-80gb-hbm3-2026-11-22'"""
     slug = re.sub(r"[^a-z0-9]+", "-", device.lower()).strip("-") or "device"
@@ -189,6 +211,7 @@ def main(argv=None):
     ap.add_argument("--out", help="folder for table.md and table.csv")
     ap.add_argument("--title")
     ap.add_argument("--plot", action="store_true", help="also write table.png to --out")
+    ap.add_argument("--multi-csv", metavar="FILE", help="write the one- against two-device times to FILE")
     ap.add_argument("--dir-name", metavar="DEVICE", help="print the results folder name for DEVICE and exit")
     ap.add_argument("--date", help="date for --dir-name (default: today)")
     ap.add_argument("--clx-from", action="append", default=[], metavar="LABEL=XML",
@@ -208,6 +231,11 @@ def main(argv=None):
         if not path:
             ap.error("--clx-from takes LABEL=RESULT.xml")
         rows += [r._replace(impl="clx " + label) for r in read_results(path) if r.impl == "clx"]
+    if args.multi_csv:
+        write_multi_csv(rows, args.multi_csv)
+        for op, case, one, two, speedup in multi_gpu_rows(rows):
+            print("%s %s: %.3f ms on one device, %.3f on two, %.2fx" % (op, case, one, two, speedup))
+        return 0 if multi_gpu_rows(rows) else 1
     bandwidth = args.bandwidth or measured_bandwidth(rows)
     if bandwidth:
         print("bandwidth floor: %.0f GB/s (%s)\n" % (bandwidth, "given" if args.bandwidth else "measured copy"))

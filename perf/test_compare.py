@@ -102,6 +102,26 @@ class CompareTest(unittest.TestCase):
         with self.assertRaises(SystemExit):
             compare.main([self.path, "--clx-from", "no-equals-sign"])
 
+    def test_multi_gpu_csv(self):
+        xml = """<?xml version="1.0" encoding="UTF-8"?><testsuites><testsuite name="MultiGpuReducePerf_reduce">
+          <testcase name="reduce/0" value_param='("gpus_1", "sum", 10240x10240)' status="run"><properties>
+            <property name="median" value="8000000"/><property name="frequency" value="1000000000"/></properties></testcase>
+          <testcase name="reduce/1" value_param='("gpus_2", "sum", 10240x10240)' status="run"><properties>
+            <property name="median" value="4200000"/><property name="frequency" value="1000000000"/></properties></testcase>
+          <testcase name="reduce/2" value_param='("gpus_1", "sum", 20480x20480)' status="run"><properties>
+            <property name="median" value="30000000"/><property name="frequency" value="1000000000"/></properties></testcase>
+        </testsuite></testsuites>"""
+        with tempfile.TemporaryDirectory() as out:
+            path = os.path.join(out, "multi.xml")
+            with open(path, "w") as f:
+                f.write(xml)
+            csv_path = os.path.join(out, "multi.csv")
+            self.assertEqual(compare.main([path, "--multi-csv", csv_path]), 0)
+            # The case timed on one device only has no line.
+            self.assertEqual(open(csv_path).read().splitlines(),
+                             ["op,case,one_gpu_ms,two_gpu_ms,speedup_vs_1gpu", "reduce,sum 10240x10240,8.000,4.200,1.905"])
+            self.assertEqual(compare.main([self.path, "--multi-csv", csv_path]), 1)
+
     def test_plot(self):
         with tempfile.TemporaryDirectory() as out:
             self.assertEqual(compare.main([self.path, "--out", out, "--plot", "--title", "test"]), 0)

@@ -38,8 +38,8 @@ for t in $TESTS; do
     "$t" --gtest_filter=-*NoDeviceBuffer* --gtest_output="xml:$OUT_DIR/$name.xml" > "$OUT_DIR/$name.log" 2>&1 || status=1
     tail -n 3 "$OUT_DIR/$name.log"
 done
-BIG_FILTER=--gtest_filter=-BigImage* NPP_BIG=
-if [ "${CLX_GPU_BIG:-0}" = 1 ]; then BIG_FILTER= NPP_BIG=--big; fi
+BIG_FILTER=--gtest_filter=-BigImage*:MultiGpu*:HugeHostImage* NPP_BIG=
+if [ "${CLX_GPU_BIG:-0}" = 1 ]; then BIG_FILTER=--gtest_filter=-MultiGpu*:HugeHostImage* NPP_BIG=--big; fi
 for p in "$PACKED"/bin/opencv_perf_cl*; do
     name=$(basename "$p")
     "$p" --gtest_output="xml:$OUT_DIR/$name.xml" $BIG_FILTER "$@" > "$OUT_DIR/$name.log" 2>&1 || status=1

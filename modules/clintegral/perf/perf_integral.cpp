@@ -194,4 +194,22 @@ INSTANTIATE_TEST_CASE_P(BigImage, IntegralPerf_integral,
                         Combine(Values(std::string("clx"), std::string("cpu")),
                                 Values(IntegralCase{ Size(25000, 25000), CV_8UC1, CV_32S, -1, false })));
 
+// A host image (Mat) in, its integral (Mat) out, over one device or two
+// (clruntime::DeviceSet): rows gpus_1 and gpus_2, --gtest_filter=MultiGpu*.
+typedef clruntime_perf::RingPerf<tuple<std::string, Size>> MultiGpuIntegralPerf;
+
+PERF_TEST_P(MultiGpuIntegralPerf, integral, Combine(CLX_MULTI_GPU_IMPLS, Values(Size(10240, 10240), Size(20480, 20480))))
+{
+    const std::string impl = get<0>(GetParam());
+    const Size size = get<1>(GetParam());
+    Mat src(size, CV_8UC1), sum(size.height + 1, size.width + 1, CV_32SC1), expected;
+    randu(src, 0, 256);
+    declare.in(src).out(sum);
+    const cv::clruntime::DeviceSet devices = clruntime_perf::multiGpuSet(impl);
+    timeRing(1, [&](size_t) { cv::clintegral::integral(src, sum, noArray(), CV_32S, -1, devices); }, false);
+    cv::integral(src, expected, CV_32S);
+    ASSERT_EQ(0, cvtest::norm(expected, sum, NORM_INF));
+    SANITY_CHECK_NOTHING();
+}
+
 }} // namespace

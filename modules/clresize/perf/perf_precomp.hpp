@@ -8,6 +8,9 @@
 #include "opencv2/opencv_modules.hpp"
 #include "opencv2/clruntime/perf_common.hpp"
 #include "opencv2/clruntime/test_common.hpp"
+#include "opencv2/core/opencl/runtime/opencl_core.hpp"
+
+#include <memory>
 
 #ifdef HAVE_OPENCV_CUDAWARPING
 #include "opencv2/cudawarping.hpp"

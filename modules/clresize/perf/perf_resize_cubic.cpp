@@ -108,17 +108,69 @@ INSTANTIATE_TEST_CASE_P(BigImage, ResizeCubicPerf_resizeCubic,
                         Combine(Values(std::string("clx"), std::string("cpu")),
                                 Values(ResizeCase{ Size(24000, 24000), Size(48000, 48000), CV_8UC1 })));
 
+// The host <-> device copies of a plain pinned transfer: the input uploaded from and
+// the output downloaded to CL_MEM_ALLOC_HOST_PTR buffers mapped once, one after the
+// other, on OpenCV's queue. What the link gives to a copy (the floor of clx_devices,
+// which also copies the rows between the image and pinned memory).
+class PinnedCopy
+{
+public:
+    PinnedCopy(size_t inBytes, size_t outBytes)
+        : queue_((cl_command_queue)ocl::Queue::getDefault().ptr()),
+          devIn_(1, (int)std::min<size_t>(inBytes, INT_MAX), CV_8UC1), devOut_(1, (int)std::min<size_t>(outBytes, INT_MAX), CV_8UC1)
+    {
+        CV_Assert(inBytes <= INT_MAX && outBytes <= INT_MAX);
+        in_ = pinned(inBytes, hostIn_);
+        out_ = pinned(outBytes, hostOut_);
+    }
+    ~PinnedCopy()
+    {
+        for (auto& b : { std::make_pair(in_, hostIn_), std::make_pair(out_, hostOut_) })
+        {
+            clEnqueueUnmapMemObject(queue_, b.first, b.second, 0, NULL, NULL);
+            clFinish(queue_);
+            clReleaseMemObject(b.first);
+        }
+    }
+    void run()
+    {
+        CV_Assert(clEnqueueWriteBuffer(queue_, (cl_mem)devIn_.handle(ACCESS_WRITE), CL_FALSE, 0, devIn_.cols, hostIn_,
+                                       0, NULL, NULL) == CL_SUCCESS);
+        CV_Assert(clEnqueueReadBuffer(queue_, (cl_mem)devOut_.handle(ACCESS_READ), CL_TRUE, 0, devOut_.cols, hostOut_,
+                                      0, NULL, NULL) == CL_SUCCESS);
+    }
+
+private:
+    cl_mem pinned(size_t bytes, void*& host)
+    {
+        cl_int err = CL_SUCCESS;
+        cl_mem m = clCreateBuffer((cl_context)ocl::Context::getDefault().ptr(), CL_MEM_ALLOC_HOST_PTR, bytes, NULL, &err);
+        CV_Assert(err == CL_SUCCESS);
+        host = clEnqueueMapBuffer(queue_, m, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0, bytes, 0, NULL, NULL, &err);
+        CV_Assert(err == CL_SUCCESS);
+        memset(host, 1, bytes);
+        return m;
+    }
+    cl_command_queue queue_;
+    UMat devIn_, devOut_;
+    cl_mem in_, out_;
+    void *hostIn_, *hostOut_;
+};
+
 // A host image in, a host image out (clruntime::DeviceSet):
 //   clx_devices: cv::clresize::resize(Mat) over every device of the current one's type
-//   clx_budget:  the same with a memory budget of an eighth of the output: bands streamed through
+//                (bands streamed through pinned memory, copies and kernels overlapped)
+//   clx_budget:  the same with a memory budget of an eighth of the output (more, smaller bands)
+//   clx_budget_1g: the first device alone, with a memory budget of 1 GB
 //   clx_umat:    upload, cv::clresize::resize(UMat), download (the one-device call on host data)
-//   copy:        the upload and download alone (the transfer floor of these paths)
+//   copy:        the upload and download alone (pageable memory: the transfer floor of clx_umat)
+//   pinned_copy: the same bytes through pinned memory (PinnedCopy)
 //   cpu:         cv::resize(Mat)
 typedef clruntime_perf::RingPerf<tuple<std::string, ResizeCase>> HostImagePerf;
 
 PERF_TEST_P(HostImagePerf, resizeCubic,
             Combine(Values(std::string("clx_devices"), std::string("clx_budget"), std::string("clx_umat"),
-                           std::string("copy"), std::string("cpu")),
+                           std::string("copy"), std::string("pinned_copy"), std::string("cpu")),
                     Values(ResizeCase{ Size(8192, 8192), Size(16384, 16384), CV_8UC1 })))
 {
     const std::string impl = get<0>(GetParam());
@@ -126,12 +178,19 @@ PERF_TEST_P(HostImagePerf, resizeCubic,
     Mat src(rc.from, rc.type), dst(rc.to, rc.type);
     randu(src, 0, 256);
     declare.in(src).out(dst);
-    clruntime::DeviceSet devices = clruntime::DeviceSet::ofPlatform(clruntime_test::currentDeviceType());
+    // clx_budget_1g: one device, as a machine with one GPU has.
+    clruntime::DeviceSet devices = clruntime::DeviceSet::ofPlatform(
+        clruntime_test::currentDeviceType(), impl == "clx_budget_1g" ? std::vector<int>{ 0 } : std::vector<int>());
     if (impl == "clx_budget")
         devices.setMemoryBudget(dst.total() * dst.elemSize() / 8);
+    else if (impl == "clx_budget_1g")
+        devices.setMemoryBudget((size_t)1 << 30);
+    std::unique_ptr<PinnedCopy> pinned;
+    if (impl == "pinned_copy")
+        pinned.reset(new PinnedCopy(src.total() * src.elemSize(), dst.total() * dst.elemSize()));
     UMat usrc, udst;
     auto call = [&](size_t) {
-        if (impl == "clx_devices" || impl == "clx_budget")
+        if (impl.compare(0, 3, "clx") == 0 && impl != "clx_umat")
             cv::clresize::resize(src, dst, rc.to, 0, 0, INTER_CUBIC, devices);
         else if (impl == "clx_umat" || impl == "copy")
         {
@@ -142,16 +201,52 @@ PERF_TEST_P(HostImagePerf, resizeCubic,
                 udst.create(rc.to, rc.type);
             udst.copyTo(dst);
         }
+        else if (impl == "pinned_copy")
+            pinned->run();
         else
             cv::resize(src, dst, rc.to, 0, 0, INTER_CUBIC);
     };
     timeRing(1, call, false);
-    if (impl != "copy")
+    if (impl == "clx_budget_1g")
+    {
+        // Bit-identical to the in-memory call on one device.
+        UMat whole;
+        src.copyTo(usrc);
+        cv::clresize::resize(usrc, whole, rc.to, 0, 0, INTER_CUBIC);
+        ASSERT_EQ(0, cvtest::norm(whole.getMat(ACCESS_READ), dst, NORM_INF)) << impl << " differs from the UMat call";
+    }
+    else if (impl != "copy" && impl != "pinned_copy")
     {
         Mat expected;
         cv::resize(src, expected, rc.to, 0, 0, INTER_CUBIC);
         ASSERT_EQ(0, cvtest::norm(expected, dst, NORM_INF)) << impl << " differs from cv::resize";
     }
+    SANITY_CHECK_NOTHING();
+}
+
+// Out of core: a 60000x60000 image (3.6 GB) enlarged x2 (14.4 GB) under a 1 GB device
+// memory budget; --gtest_filter=HugeHostImage*.
+INSTANTIATE_TEST_CASE_P(HugeHostImage, HostImagePerf_resizeCubic,
+                        Combine(Values(std::string("clx_budget_1g")),
+                                Values(ResizeCase{ Size(60000, 60000), Size(120000, 120000), CV_8UC1 })));
+
+// A host image over one device or two (clruntime::DeviceSet): rows gpus_1 and
+// gpus_2, --gtest_filter=MultiGpu*.
+typedef clruntime_perf::RingPerf<tuple<std::string, ResizeCase>> MultiGpuResizePerf;
+
+PERF_TEST_P(MultiGpuResizePerf, resizeCubic,
+            Combine(CLX_MULTI_GPU_IMPLS, Values(ResizeCase{ Size(10240, 10240), Size(20480, 20480), CV_8UC1 },
+                                                ResizeCase{ Size(20480, 20480), Size(40960, 40960), CV_8UC1 })))
+{
+    const std::string impl = get<0>(GetParam());
+    const ResizeCase rc = get<1>(GetParam());
+    Mat src(rc.from, rc.type), dst(rc.to, rc.type), expected;
+    randu(src, 0, 256);
+    declare.in(src).out(dst);
+    const cv::clruntime::DeviceSet devices = clruntime_perf::multiGpuSet(impl);
+    timeRing(1, [&](size_t) { cv::clresize::resize(src, dst, rc.to, 0, 0, INTER_CUBIC, devices); }, false);
+    cv::resize(src, expected, rc.to, 0, 0, INTER_CUBIC);
+    ASSERT_EQ(0, cvtest::norm(expected, dst, NORM_INF));
     SANITY_CHECK_NOTHING();
 }
 

@@ -335,10 +335,10 @@ void resize(InputArray _src, OutputArray _dst, Size dsize, double fx, double fy,
         const double srcRowBytes = (double)src.cols * src.elemSize();
         const double dstRowBytes = (double)dst.cols * dst.elemSize();
         const int bands = clruntime::bandCount(devices, dst.rows, dstRowBytes + scaleY * srcRowBytes,
-                                               8 * srcRowBytes, FN);
+                                               8 * srcRowBytes, FN, clruntime::BandStream::SLOTS);
 
         std::atomic<bool> kernelsFailed(false);
-        clruntime::runBands(devices, bands, [&](int b) {
+        const bool finished = clruntime::streamBands(devices, bands, FN, [&](int b, clruntime::BandStream& stream) {
             if (kernelsFailed)
                 return;
             if (!kernelTakes(type))   // this band's device has no fp64
@@ -352,18 +352,13 @@ void resize(InputArray _src, OutputArray _dst, Size dsize, double fx, double fy,
             const int d1 = clruntime::bandFirstRow(dst.rows, b + 1, bands);
             const int s1 = std::min(src.rows - 1, sourceRow(d1 - 1, scaleY) + 3);
             const int s0 = std::min(s1, std::max(0, sourceRow(d0, scaleY) - 2));
-            UMat bandSrc, bandDst(d1 - d0, dst.cols, type);
-            src.rowRange(s0, s1 + 1).copyTo(bandSrc);
-            if (!clruntime::haveDeviceBuffers(FN, { { bandSrc, "source band" }, { bandDst, "destination band" } }) ||
-                !runCubicKernel(bandSrc, bandDst, scaleX, scaleY, -0.75f, simd, Band{ s0, src.rows, d0 }))
-            {
+            const Band band{ s0, src.rows, d0 };
+            if (!stream.submit(src.rowRange(s0, s1 + 1), dst.rowRange(d0, d1), [&](const UMat& in, const UMat& out) {
+                    return runCubicKernel(in, out, scaleX, scaleY, -0.75f, simd, band);
+                }))
                 kernelsFailed = true;
-                return;
-            }
-            Mat dstRows = dst.rowRange(d0, d1);
-            bandDst.copyTo(dstRows);
         });
-        if (kernelsFailed)   // reported: OpenCV's function on the host image
+        if (kernelsFailed || !finished)   // reported: OpenCV's function on the host image
             cv::resize(src, dst, outSize, 0, 0, INTER_CUBIC);
         return;
     }

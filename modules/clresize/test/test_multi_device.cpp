@@ -74,7 +74,8 @@ TEST(Clresize_MultiDevice, listOfOneDevice)
 }
 
 // A memory budget cuts the output into many bands (odd heights), streamed through
-// the devices: still bit-identical, one launch per band.
+// the devices (several in flight on each, in slots of their own): still
+// bit-identical, one launch per band.
 TEST(Clresize_MultiDevice, bandsWithinMemoryBudget)
 {
     DeviceSet devices = testDevices();
@@ -87,7 +88,9 @@ TEST(Clresize_MultiDevice, bandsWithinMemoryBudget)
             const size_t srcRow = src.cols * src.elemSize(), dstRow = out.width * src.elemSize();
             for (int rowsPerBand : { 1, 5, 13 })
             {
-                devices.setMemoryBudget(8 * srcRow + (size_t)(rowsPerBand * (dstRow + srcRow / scale)) + 1);
+                // SLOTS bands in flight on a device, each fixed bytes plus its rows.
+                devices.setMemoryBudget(cv::clruntime::BandStream::SLOTS *
+                                        (8 * srcRow + (size_t)(rowsPerBand * (dstRow + srcRow / scale)) + 1));
                 const int bands = (out.height + rowsPerBand - 1) / rowsPerBand;
                 expectSameAsOneDeviceAndOpenCV(src, Size(), scale, scale, devices,
                                                std::max(bands, std::min(out.height, (int)devices.size())),

@@ -58,9 +58,11 @@ TEST(Clresize_NoDeviceBuffer, destinationTooBig)
 namespace opencv_test { namespace {
 using namespace clruntime_test;
 
-// A host image over a device set whose band output does not fit the device: the
-// call reports it and runs cv::resize on the host image. With a memory budget the
-// bands fit, and the image streams through the device band by band.
+// A host image over a device set whose output does not fit one allocation. With a
+// memory budget that lets a band be that big, the band does not fit: the call
+// reports it and runs cv::resize on the host image. Without a budget, bands of at
+// most BandStream::MAX_BAND_BYTES stream through the device, and with a budget
+// that fits, bands of that size: no fallback, bit-identical.
 TEST(Clresize_NoDeviceBuffer, deviceSetBandsTooBigThenWithinBudget)
 {
     const HostOnlyImage& big = bigImage();
@@ -72,19 +74,23 @@ TEST(Clresize_NoDeviceBuffer, deviceSetBandsTooBigThenWithinBudget)
     cv::resize(src, expected, Size(), 2, 2, INTER_CUBIC);
 
     cv::clruntime::DeviceSet one = cv::clruntime::DeviceSet::ofPlatform(currentDeviceType(), { 0 });
+    one.setMemoryBudget(4 * cv::clruntime::BandStream::SLOTS * maxAlloc);
     clruntime_test::expectLaunches(cv::clresize::detail::oclLaunchCount, 0, [&] {
         expectFallback([&] { cv::clresize::resize(src, viaBands, Size(), 2, 2, INTER_CUBIC, one); });
     });
     EXPECT_EQ(0, cvtest::norm(expected, viaBands, NORM_INF));
 
-    one.setMemoryBudget(maxAlloc / 2);
-    viaBands.setTo(Scalar::all(0));
-    const uint64 fallbacks = cv::clruntime::detail::fallbackCount();
-    const uint64 launches = cv::clresize::detail::oclLaunchCount();
-    cv::clresize::resize(src, viaBands, Size(), 2, 2, INTER_CUBIC, one);
-    EXPECT_EQ(fallbacks, cv::clruntime::detail::fallbackCount());
-    EXPECT_LE(launches + 2, cv::clresize::detail::oclLaunchCount()) << "several bands, each on the device";
-    EXPECT_EQ(0, cvtest::norm(expected, viaBands, NORM_INF));
+    for (size_t budget : { (size_t)0, maxAlloc / 2 })
+    {
+        one.setMemoryBudget(budget);
+        viaBands.setTo(Scalar::all(0));
+        const uint64 fallbacks = cv::clruntime::detail::fallbackCount();
+        const uint64 launches = cv::clresize::detail::oclLaunchCount();
+        cv::clresize::resize(src, viaBands, Size(), 2, 2, INTER_CUBIC, one);
+        EXPECT_EQ(fallbacks, cv::clruntime::detail::fallbackCount()) << "budget " << budget;
+        EXPECT_LE(launches + 2, cv::clresize::detail::oclLaunchCount()) << "several bands, each on the device";
+        EXPECT_EQ(0, cvtest::norm(expected, viaBands, NORM_INF)) << "budget " << budget;
+    }
 }
 
 }} // namespace

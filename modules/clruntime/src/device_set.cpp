@@ -63,21 +63,30 @@ void requireDevices(const DeviceSet& devices, const char* function)
         CV_Error(Error::StsBadArg, format("%s: an empty device set", function));
 }
 
-int bandCount(const DeviceSet& devices, int rows, double bytesPerRow, double fixedBytes, const char* function)
+int bandCount(const DeviceSet& devices, int rows, double bytesPerRow, double fixedBytes, const char* function,
+              int inFlight)
 {
     int bandRows = rows;
     if (devices.memoryBudget() > 0)
     {
-        const double fit = ((double)devices.memoryBudget() - fixedBytes) / bytesPerRow;
+        const double fit = ((double)devices.memoryBudget() / inFlight - fixedBytes) / bytesPerRow;
         if (fit < 1)
-            CV_Error(Error::StsBadArg, format("%s: a memory budget of %zu bytes holds no row (one takes %.0f bytes)",
-                                              function, devices.memoryBudget(), fixedBytes + bytesPerRow));
+            CV_Error(Error::StsBadArg, format("%s: a memory budget of %zu bytes holds no row (%d bands of one row "
+                                              "in flight take %.0f bytes)", function, devices.memoryBudget(),
+                                              inFlight, inFlight * (fixedBytes + bytesPerRow)));
         bandRows = (int)std::min<double>(fit, rows);
     }
+    else if (inFlight > 1)
+        bandRows = (int)std::max(1., std::min<double>(rows, (BandStream::MAX_BAND_BYTES - fixedBytes) / bytesPerRow));
     return std::max(1, std::min(rows, std::max((int)devices.size(), (rows + bandRows - 1) / bandRows)));
 }
 
-void runBands(const DeviceSet& devices, int bands, const std::function<void(int band)>& work)
+namespace {
+// One thread per device (no more threads than bands) with its context bound, each
+// running `body(next)`, which takes bands from `next` until there are none. The
+// launches and fallbacks counted on those threads are added to the caller's; the
+// first exception is thrown again once every thread has ended.
+void onDeviceThreads(const DeviceSet& devices, int bands, const std::function<void(std::atomic<int>&)>& body)
 {
     requireDevices(devices, "clruntime::runBands");
     std::atomic<int> next(0);
@@ -91,8 +100,7 @@ void runBands(const DeviceSet& devices, int bands, const std::function<void(int 
         try
         {
             ocl::OpenCLExecutionContextScope scope(devices.context(d));
-            for (int band = next++; band < bands; band = next++)
-                work(band);
+            body(next);
         }
         catch (...)
         {
@@ -116,6 +124,29 @@ void runBands(const DeviceSet& devices, int bands, const std::function<void(int 
     addFallbacks(fellBack);
     if (failure)
         std::rethrow_exception(failure);
+}
+} // namespace
+
+void runBands(const DeviceSet& devices, int bands, const std::function<void(int band)>& work)
+{
+    onDeviceThreads(devices, bands, [&](std::atomic<int>& next) {
+        for (int band = next++; band < bands; band = next++)
+            work(band);
+    });
+}
+
+bool streamBands(const DeviceSet& devices, int bands, const char* function,
+                 const std::function<void(int band, BandStream& stream)>& work)
+{
+    std::atomic<bool> finished(true);
+    onDeviceThreads(devices, bands, [&](std::atomic<int>& next) {
+        BandStream stream(function);
+        for (int band = next++; band < bands; band = next++)
+            work(band, stream);
+        if (!stream.finish())
+            finished = false;
+    });
+    return finished;
 }
 
 } // namespace clruntime

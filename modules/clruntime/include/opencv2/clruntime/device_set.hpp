@@ -74,10 +74,13 @@ CV_EXPORTS void requireDevices(const DeviceSet& devices, const char* function);
 
 /** @brief How many bands `rows` rows are cut into: one per device (at most one per
 row), more when the memory budget needs them, a band of h rows taking
-fixedBytes + h * bytesPerRow of device memory. StsBadArg, naming `function`, when
+fixedBytes + h * bytesPerRow of device memory and `inFlight` bands being on a
+device at once (BandStream::SLOTS for streamBands, 1 for runBands). Streamed
+bands (inFlight > 1) also take at most BandStream::MAX_BAND_BYTES each without
+a budget, so that copies and kernels overlap. StsBadArg, naming `function`, when
 the budget holds not even one row. */
 CV_EXPORTS int bandCount(const DeviceSet& devices, int rows, double bytesPerRow, double fixedBytes,
-                         const char* function);
+                         const char* function, int inFlight = 1);
 
 /** @brief First row of band `band` of `bands` (nearly equal bands of `rows` rows in all;
 band `bands` gives `rows`). */
@@ -92,6 +95,64 @@ band when it has finished one. The kernel launches and fallbacks counted on thos
 threads are added to the calling thread's counters (for tests). The first exception a band
 throws is thrown again once every thread has ended. An empty set raises StsBadArg. */
 CV_EXPORTS void runBands(const DeviceSet& devices, int bands, const std::function<void(int band)>& work);
+
+/** @brief Streams bands of a host image through the device of the calling thread's
+OpenCL execution context, with copies and kernels overlapped.
+
+Each band goes to one of SLOTS slots in turn; a slot has its own queue (same
+context), device buffers and pinned host buffers (CL_MEM_ALLOC_HOST_PTR, mapped
+once), which the driver copies to and from at the link's rate and without waiting
+for the host. submit() copies a band's host rows into its slot's pinned input (on
+several host threads), enqueues the upload, the kernels and the download without
+waiting, and returns; the rows of the band's result reach the host when its slot
+is used again, or at finish(). So the upload of one band, the kernels of another
+and the download of a third run at once, while the host copies a fourth.
+*/
+class CV_EXPORTS BandStream
+{
+public:
+    enum
+    {
+        SLOTS = 3,                    //!< bands in flight on a device
+        MAX_BAND_BYTES = 64 << 20     //!< input + output of a streamed band when no budget is set
+    };
+    /** The kernels of a band: enqueue them on OpenCV's queue (the slot's, bound
+    while they are called) without waiting; false when they could not run
+    (reported by them). */
+    typedef std::function<bool(const UMat& in, const UMat& out)> Kernels;
+
+    /** A stream on the current execution context; `function` names the call in the fallback reports. */
+    explicit BandStream(const char* function);
+    /** Waits for what is in flight (finish()). */
+    ~BandStream();
+
+    /** Queues one band: `in` (host rows, any step) to the device, `kernels`, and
+    the result to `out` (host rows of the output type and size the kernels write).
+    False, after reporting why, when pinned or device memory could not be had, a
+    transfer failed, or `kernels` returned false; the caller then runs OpenCV's
+    function on the host image. */
+    bool submit(const Mat& in, const Mat& out, const Kernels& kernels);
+
+    /** Waits for every band submitted and copies their results out. False, after
+    reporting it, when a transfer failed. */
+    bool finish();
+
+    struct Slot;
+
+private:
+    BandStream(const BandStream&);
+    BandStream& operator=(const BandStream&);
+    bool retire(Slot& slot);
+    const char* function_;
+    std::vector<Slot*> slots_;
+    size_t next_;
+};
+
+/** @brief runBands with a BandStream on each device's thread: `work(band, stream)`
+submits its band to `stream`, which is finished when the thread has no band left.
+False when a stream's finish() failed (reported). */
+CV_EXPORTS bool streamBands(const DeviceSet& devices, int bands, const char* function,
+                            const std::function<void(int band, BandStream& stream)>& work);
 
 //! @}
 

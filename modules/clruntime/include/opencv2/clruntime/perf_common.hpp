@@ -6,6 +6,7 @@
 #include "opencv2/core/cuda.hpp"
 #include "opencv2/core/ocl.hpp"
 #include "opencv2/core/utility.hpp"
+#include "opencv2/clruntime/device_set.hpp"
 #include "opencv2/ts/ts_perf.hpp"
 #include "opencv2/ts/ocl_perf.hpp"
 
@@ -90,6 +91,19 @@ inline cv::Mat readBack(const cv::cuda::GpuMat& result, cv::cuda::HostMem& host,
     stream.waitForCompletion();
     return host.createMatHeader();
 }
+
+/** Rows "gpus_1" and "gpus_2" of the multi-device benchmarks (--gtest_filter=MultiGpu*):
+the first device, or the first two devices, of the current device's type and
+platform. Fails when the platform has fewer. */
+inline cv::clruntime::DeviceSet multiGpuSet(const std::string& impl)
+{
+    const int type = cv::ocl::Device::getDefault().type() &
+                     (cv::ocl::Device::TYPE_CPU | cv::ocl::Device::TYPE_GPU | cv::ocl::Device::TYPE_ACCELERATOR);
+    return cv::clruntime::DeviceSet::ofPlatform(type, impl == "gpus_2" ? std::vector<int>{ 0, 1 }
+                                                                        : std::vector<int>{ 0 });
+}
+
+#define CLX_MULTI_GPU_IMPLS Values(std::string("gpus_1"), std::string("gpus_2"))
 
 }} // namespace
 
