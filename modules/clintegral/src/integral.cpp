@@ -305,38 +305,71 @@ void integral(InputArray src, OutputArray sum, OutputArray sqsum, int sdepth, in
 }
 
 namespace {
-// carry += row, element by element in the sums' arithmetic (int sums wrap
-// modulo 2^32, as the CPU code's do).
+// out = band + carry (one row, added to each row of the band), in the sums'
+// arithmetic: int sums wrap modulo 2^32, as the CPU code's do.
 template <typename T>
-void addRowTo(Mat& carry, const Mat& row)
+void addCarryRows(const Mat& band, const Mat& carry, const Mat& out)
 {
-    T* c = carry.ptr<T>();
-    const T* r = row.ptr<T>();
-    for (size_t i = 0; i < carry.total() * carry.channels(); i++)
-        c[i] += r[i];
-}
-
-void addRow(Mat& carry, const Mat& row)
-{
-    switch (carry.depth())
-    {
-    case CV_32S: addRowTo<uint32_t>(carry, row); break;
-    case CV_32F: addRowTo<float>(carry, row); break;
-    default:     addRowTo<double>(carry, row); break;
-    }
-}
-
-// Adds `carry` (one row) to rows [y0, y1) of `out`, on the host threads.
-void addCarry(Mat& out, int y0, int y1, const Mat& carry)
-{
-    parallel_for_(Range(y0, y1), [&](const Range& rows) {
+    const size_t n = (size_t)band.cols * band.channels();
+    clruntime::BandStream::parallelRows(band.rows, band.total() * band.elemSize(), [&](const Range& rows) {
+        const T* c = carry.ptr<T>();
         for (int y = rows.start; y < rows.end; y++)
         {
-            Mat row = out.row(y);
-            addRow(row, carry);
+            const T* b = band.ptr<T>(y);
+            T* o = (T*)out.ptr(y);
+            for (size_t i = 0; i < n; i++)
+                o[i] = b[i] + c[i];
         }
     });
 }
+
+void addCarryRows(const Mat& band, const Mat& carry, const Mat& out)
+{
+    switch (band.depth())
+    {
+    case CV_32S: addCarryRows<uint32_t>(band, carry, out); break;
+    case CV_32F: addCarryRows<float>(band, carry, out); break;
+    default:     addCarryRows<double>(band, carry, out); break;
+    }
+}
+
+// The bands of a device set, retired in order: a band's rows need the last row
+// of the band above, final once that band is retired. Any band that fails
+// releases the waiting ones (the caller then runs OpenCV's function).
+class BandChain
+{
+public:
+    // Waits until the bands before `band` are retired; false when one failed.
+    bool waitTurn(int band)
+    {
+        std::unique_lock<std::mutex> guard(lock_);
+        turn_.wait(guard, [&] { return failed_ || retired_ == band; });
+        return !failed_;
+    }
+    void retired()
+    {
+        std::lock_guard<std::mutex> guard(lock_);
+        retired_++;
+        turn_.notify_all();
+    }
+    void fail()
+    {
+        std::lock_guard<std::mutex> guard(lock_);
+        failed_ = true;
+        turn_.notify_all();
+    }
+    bool failed()
+    {
+        std::lock_guard<std::mutex> guard(lock_);
+        return failed_;
+    }
+
+private:
+    std::mutex lock_;
+    std::condition_variable turn_;
+    int retired_ = 0;
+    bool failed_ = false;
+};
 } // namespace
 
 void integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, int sdepth, int sqdepth,
@@ -363,40 +396,61 @@ void integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, int sdepth,
         sqsum = _sqsum.getMat();
     }
 
-    // Pass 1: each band's own integral on a device (a zero first row, rows of the
-    // band below), downloaded into the band's rows of the output.
+    // Each band's own integral on a device (a zero first row, then the band's
+    // rows), streamed back; retired band after band, its rows become the band's
+    // integral plus the whole image's sums down to the band's first row: the last
+    // row of the band above, complete once that band is retired.
     const double rowBytes = (double)src.cols * src.elemSize() + (double)sum.cols * sum.elemSize() +
                             (wantSq ? (double)sqsum.cols * sqsum.elemSize() : 0.);
-    const int bands = clruntime::bandCount(devices, src.rows, rowBytes, rowBytes, FN);
-    clruntime::runBands(devices, bands, [&](int b) {
+    const int bands = clruntime::bandCount(devices, src.rows, rowBytes, rowBytes, FN, clruntime::BandStream::SLOTS);
+    BandChain chain;
+    const bool finished = clruntime::streamBands(devices, bands, FN, [&](int b, clruntime::BandStream& stream) {
+        if (chain.failed())
+            return;
         const int r0 = clruntime::bandFirstRow(src.rows, b, bands);
         const int r1 = clruntime::bandFirstRow(src.rows, b + 1, bands);
-        UMat bandSrc, bandSum, bandSq;
-        src.rowRange(r0, r1).copyTo(bandSrc);
+        std::vector<clruntime::BandStream::Output> outputs = { { Size(sum.cols, r1 - r0 + 1), sum.type() } };
         if (wantSq)
-            clintegral::integral(bandSrc, bandSum, bandSq, sdepth, sqdepth);
-        else
-            clintegral::integral(bandSrc, bandSum, sdepth);
-        // The first band also gives the output's zero first row.
-        const int first = b == 0 ? 0 : 1;
-        Mat sumRows = sum.rowRange(r0 + first, r1 + 1), sqRows;
-        bandSum.rowRange(first, r1 - r0 + 1).copyTo(sumRows);
-        if (wantSq)
+            outputs.push_back({ Size(sqsum.cols, r1 - r0 + 1), sqsum.type() });
+        auto retire = [&, b, r0, r1](const std::vector<Mat>& result) {
+            if (result.empty())
+                chain.fail();
+            if (!chain.waitTurn(b))
+                return;
+            // The first band also gives the output's zero first row.
+            const int first = b == 0 ? 0 : 1;
+            const Mat* outs[2] = { &sum, &sqsum };
+            for (size_t i = 0; i < result.size(); i++)
+            {
+                const Mat bandRows = result[i].rowRange(first, r1 - r0 + 1), out = outs[i]->rowRange(r0 + first, r1 + 1);
+                if (b == 0)
+                    clruntime::BandStream::copyRows(bandRows, out);
+                else
+                    addCarryRows(bandRows, outs[i]->row(r0), out);
+            }
+            chain.retired();
+        };
+        try
         {
-            sqRows = sqsum.rowRange(r0 + first, r1 + 1);
-            bandSq.rowRange(first, r1 - r0 + 1).copyTo(sqRows);
+            // The one-device call never fails: without its kernels it reports and runs OpenCV's function.
+            if (!stream.submit(src.rowRange(r0, r1), outputs, [&](const UMat& in, const std::vector<UMat>& out) {
+                    clintegral::integral(in, out[0], wantSq ? _InputOutputArray(out[1]) : noArray(), sdepth, sqdepth);
+                    return true;
+                }, retire))
+                chain.fail();
+        }
+        catch (...)
+        {
+            chain.fail();   // the bands below stop waiting for this one
+            throw;
         }
     });
-
-    // Pass 2, band after band: the whole image's sums down to a band's first row
-    // are the row above it, complete once the bands above are; added to the band.
-    for (int b = 1; b < bands; b++)
+    if (!finished || chain.failed())   // reported: OpenCV's function on the host image
     {
-        const int r0 = clruntime::bandFirstRow(src.rows, b, bands);
-        const int r1 = clruntime::bandFirstRow(src.rows, b + 1, bands);
-        addCarry(sum, r0 + 1, r1 + 1, sum.row(r0).clone());
         if (wantSq)
-            addCarry(sqsum, r0 + 1, r1 + 1, sqsum.row(r0).clone());
+            cv::integral(src, sum, sqsum, sdepth, sqdepth);
+        else
+            cv::integral(src, sum, sdepth);
     }
 }
 

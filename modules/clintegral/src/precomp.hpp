@@ -9,7 +9,9 @@
 #include "opencv2/core/utility.hpp"
 #include "opencv2/core/private.hpp"
 
+#include <condition_variable>
 #include <deque>
+#include <mutex>
 
 #ifdef HAVE_OPENCL
 #include "opencl_kernels_clintegral.hpp"

@@ -474,7 +474,8 @@ TEST(Clintegral_MultiDevice, matchesOpenCV)
 
                     const size_t rowBytes = roi.cols * roi.elemSize() + (size.width + 1) * cn *
                                             (CV_ELEM_SIZE1(c.sdepth) + CV_ELEM_SIZE1(c.sqdepth));
-                    devices.setMemoryBudget(rowsPerBand ? rowBytes * (rowsPerBand + 1) : 0);
+                    // SLOTS bands in flight on a device, each its rows and a zero row.
+                    devices.setMemoryBudget(rowsPerBand ? cv::clruntime::BandStream::SLOTS * rowBytes * (rowsPerBand + 1) : 0);
                     const int bands = std::min(size.height, std::max((int)devices.size(),
                                                rowsPerBand ? (size.height + rowsPerBand - 1) / rowsPerBand : 1));
                     expectLaunches(3 * bands, [&] {

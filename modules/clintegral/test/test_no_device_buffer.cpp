@@ -82,4 +82,38 @@ TEST(Clintegral_NoDeviceBuffer, outputTooBig)
     expectEqualMats(expTilted, tilted, "tilted sum");
 }
 
+// A host image whose integral does not fit one allocation, over a device set:
+// streamed in bands (the carry of each band added as it is copied out), exact,
+// no fallback.
+TEST(Clintegral_NoDeviceBuffer, deviceSetStreamsImageBiggerThanAnAllocation)
+{
+    const HostOnlyImage& big = bigImage();
+    ASSERT_FALSE(big.host.empty());
+    Mat expected, sum;
+    cv::integral(big.host, expected, CV_32S);
+    const cv::clruntime::DeviceSet one =
+        cv::clruntime::DeviceSet::ofPlatform(clruntime_test::currentDeviceType(), { 0 });
+    const uint64 fallbacks = cv::clruntime::detail::fallbackCount(), before = launches();
+    cv::clintegral::integral(big.host, sum, noArray(), CV_32S, -1, one);
+    EXPECT_EQ(fallbacks, cv::clruntime::detail::fallbackCount());
+    EXPECT_LE(before + 3 * 4, launches()) << "several bands, each on the device";
+    EXPECT_EQ(0, cvtest::norm(expected, sum, NORM_INF));
+}
+
+// A band of one row whose sums pass the largest allocation gets no device buffer:
+// the call reports it and runs cv::integral on the host image.
+TEST(Clintegral_NoDeviceBuffer, deviceSetRowPastAnAllocation)
+{
+    const size_t maxAlloc = cv::ocl::Device::getDefault().maxMemAllocSize();
+    Mat src(2, (int)(maxAlloc / 4) + 8, CV_8UC1), expected, sum;
+    randu(src, 0, 256);
+    cv::integral(src, expected, CV_32S);
+    const cv::clruntime::DeviceSet one =
+        cv::clruntime::DeviceSet::ofPlatform(clruntime_test::currentDeviceType(), { 0 });
+    const uint64 before = launches();
+    expectFallback([&] { cv::clintegral::integral(src, sum, noArray(), CV_32S, -1, one); });
+    EXPECT_EQ(before, launches());
+    EXPECT_EQ(0, cvtest::norm(expected, sum, NORM_INF));
+}
+
 }} // namespace

@@ -353,9 +353,16 @@ void resize(InputArray _src, OutputArray _dst, Size dsize, double fx, double fy,
             const int s1 = std::min(src.rows - 1, sourceRow(d1 - 1, scaleY) + 3);
             const int s0 = std::min(s1, std::max(0, sourceRow(d0, scaleY) - 2));
             const Band band{ s0, src.rows, d0 };
-            if (!stream.submit(src.rowRange(s0, s1 + 1), dst.rowRange(d0, d1), [&](const UMat& in, const UMat& out) {
-                    return runCubicKernel(in, out, scaleX, scaleY, -0.75f, simd, band);
-                }))
+            const Mat dstRows = dst.rowRange(d0, d1);
+            if (!stream.submit(
+                    src.rowRange(s0, s1 + 1), { { dstRows.size(), type } },
+                    [&](const UMat& in, const std::vector<UMat>& out) {
+                        return runCubicKernel(in, out[0], scaleX, scaleY, -0.75f, simd, band);
+                    },
+                    [dstRows](const std::vector<Mat>& result) {
+                        if (!result.empty())
+                            clruntime::BandStream::copyRows(result[0], dstRows);
+                    }))
                 kernelsFailed = true;
         });
         if (kernelsFailed || !finished)   // reported: OpenCV's function on the host image

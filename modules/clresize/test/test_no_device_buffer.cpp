@@ -58,28 +58,20 @@ TEST(Clresize_NoDeviceBuffer, destinationTooBig)
 namespace opencv_test { namespace {
 using namespace clruntime_test;
 
-// A host image over a device set whose output does not fit one allocation. With a
-// memory budget that lets a band be that big, the band does not fit: the call
-// reports it and runs cv::resize on the host image. Without a budget, bands of at
-// most BandStream::MAX_BAND_BYTES stream through the device, and with a budget
-// that fits, bands of that size: no fallback, bit-identical.
-TEST(Clresize_NoDeviceBuffer, deviceSetBandsTooBigThenWithinBudget)
+// A host image over a device set whose output does not fit one allocation streams
+// through the device in bands of at most BandStream::MAX_BAND_BYTES, or smaller
+// ones under a memory budget: no fallback, bit-identical.
+TEST(Clresize_NoDeviceBuffer, deviceSetStreamsImageBiggerThanAnAllocation)
 {
     const HostOnlyImage& big = bigImage();
     ASSERT_FALSE(big.host.empty());
     const size_t maxAlloc = cv::ocl::Device::getDefault().maxMemAllocSize();
     const int side = (int)std::sqrt((double)maxAlloc / 4) + 8;   // x2: an output past the largest allocation
     const Mat src = big.host(Rect(3, 5, side, side));
-    Mat expected, viaBands;
+    Mat expected, viaBands(2 * side, 2 * side, CV_8UC1);
     cv::resize(src, expected, Size(), 2, 2, INTER_CUBIC);
 
     cv::clruntime::DeviceSet one = cv::clruntime::DeviceSet::ofPlatform(currentDeviceType(), { 0 });
-    one.setMemoryBudget(4 * cv::clruntime::BandStream::SLOTS * maxAlloc);
-    clruntime_test::expectLaunches(cv::clresize::detail::oclLaunchCount, 0, [&] {
-        expectFallback([&] { cv::clresize::resize(src, viaBands, Size(), 2, 2, INTER_CUBIC, one); });
-    });
-    EXPECT_EQ(0, cvtest::norm(expected, viaBands, NORM_INF));
-
     for (size_t budget : { (size_t)0, maxAlloc / 2 })
     {
         one.setMemoryBudget(budget);
@@ -88,9 +80,25 @@ TEST(Clresize_NoDeviceBuffer, deviceSetBandsTooBigThenWithinBudget)
         const uint64 launches = cv::clresize::detail::oclLaunchCount();
         cv::clresize::resize(src, viaBands, Size(), 2, 2, INTER_CUBIC, one);
         EXPECT_EQ(fallbacks, cv::clruntime::detail::fallbackCount()) << "budget " << budget;
-        EXPECT_LE(launches + 2, cv::clresize::detail::oclLaunchCount()) << "several bands, each on the device";
+        EXPECT_LE(launches + 4, cv::clresize::detail::oclLaunchCount()) << "several bands, each on the device";
         EXPECT_EQ(0, cvtest::norm(expected, viaBands, NORM_INF)) << "budget " << budget;
     }
+}
+
+// A band of one output row longer than the device's largest allocation gets no
+// device buffer: the call reports it and runs cv::resize on the host image.
+TEST(Clresize_NoDeviceBuffer, deviceSetRowPastAnAllocation)
+{
+    const size_t maxAlloc = cv::ocl::Device::getDefault().maxMemAllocSize();
+    ASSERT_LT(maxAlloc, (size_t)INT_MAX / 2);
+    Mat src(2, (int)(maxAlloc / 2) + 8, CV_8UC1), expected, viaBands;
+    randu(src, 0, 256);
+    cv::resize(src, expected, Size(2 * src.cols, 1), 0, 0, INTER_CUBIC);
+    const cv::clruntime::DeviceSet one = cv::clruntime::DeviceSet::ofPlatform(currentDeviceType(), { 0 });
+    clruntime_test::expectLaunches(cv::clresize::detail::oclLaunchCount, 0, [&] {
+        expectFallback([&] { cv::clresize::resize(src, viaBands, Size(2 * src.cols, 1), 0, 0, INTER_CUBIC, one); });
+    });
+    EXPECT_EQ(0, cvtest::norm(expected, viaBands, NORM_INF));
 }
 
 }} // namespace

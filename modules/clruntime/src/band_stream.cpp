@@ -4,6 +4,7 @@
 #include "opencv2/clruntime/device_set.hpp"
 #include "opencv2/core/opencl/runtime/opencl_core.hpp"
 
+#include <atomic>
 #include <map>
 #include <mutex>
 #include <thread>
@@ -12,24 +13,8 @@ namespace cv {
 namespace clruntime {
 
 namespace {
-// Copies `from` into `to` (same size and type) on a few host threads: one thread
-// copies about 10 GB/s, a fifth of what one PCIe 5 link takes.
-void copyRows(const Mat& from, const Mat& to)
-{
-    const size_t bytes = from.total() * from.elemSize();
-    const int threads = bytes < ((size_t)4 << 20) ? 1 : (int)std::max(1u, std::min(8u, std::thread::hardware_concurrency() / 2));
-    auto part = [&](int t) {
-        const Range rows(from.rows * t / threads, from.rows * (t + 1) / threads);
-        Mat target = to.rowRange(rows);
-        from.rowRange(rows).copyTo(target);
-    };
-    std::vector<std::thread> helpers;
-    for (int t = 1; t < threads; t++)
-        helpers.emplace_back(part, t);
-    part(0);
-    for (std::thread& h : helpers)
-        h.join();
-}
+// Streams running now in this process: they share the host's cores for their copies.
+std::atomic<int> activeStreams(0);
 
 // Host memory the device copies from and to at the link's rate: a
 // CL_MEM_ALLOC_HOST_PTR buffer (pinned by the driver), mapped while it lives.
@@ -71,30 +56,35 @@ struct PinnedBuffer
     }
 };
 
-// Device buffer `buf` made to hold `like` (same columns and type, at least as many rows).
-UMat deviceRowsLike(UMat& buf, const Mat& like)
+// Device buffer `buf` made to hold rows x cols of `type` (kept when it has at least as many rows).
+UMat deviceRowsLike(UMat& buf, int rows, int cols, int type)
 {
-    if (buf.cols != like.cols || buf.type() != like.type() || buf.rows < like.rows)
+    if (buf.cols != cols || buf.type() != type || buf.rows < rows)
     {
         buf.release();
-        buf.create(like.rows, like.cols, like.type());
+        buf.create(rows, cols, type);
     }
-    return buf.rowRange(0, like.rows);
+    return buf.rowRange(0, rows);
 }
 } // namespace
 
 struct BandStream::Slot
 {
     ocl::OpenCLExecutionContext context;   // the stream's context with a queue of its own; outlives the rest
-    PinnedBuffer pinnedIn, pinnedOut;
-    UMat deviceIn, deviceOut;
-    Mat pendingOut;                        // host rows the download in flight is for
-    cl_event downloaded = NULL;
+    PinnedBuffer pinnedIn;
+    std::vector<PinnedBuffer> pinnedOut;
+    UMat deviceIn;
+    std::vector<UMat> deviceOut;
+    std::vector<Mat> results;              // the band in flight: its outputs in pinned memory
+    Retire retire;
+    cl_event downloaded = NULL;            // the last download of the band in flight
 
     size_t bytes() const
     {
-        return pinnedIn.bytes + pinnedOut.bytes + deviceIn.total() * deviceIn.elemSize() +
-               deviceOut.total() * deviceOut.elemSize();
+        size_t n = pinnedIn.bytes + deviceIn.total() * deviceIn.elemSize();
+        for (size_t i = 0; i < pinnedOut.size(); i++)
+            n += pinnedOut[i].bytes + deviceOut[i].total() * deviceOut[i].elemSize();
+        return n;
     }
     ~Slot()
     {
@@ -104,7 +94,8 @@ struct BandStream::Slot
             clReleaseEvent(downloaded);
         }
         pinnedIn.release();
-        pinnedOut.release();
+        for (PinnedBuffer& p : pinnedOut)
+            p.release();
     }
 };
 
@@ -127,6 +118,7 @@ ContextKey keyOf(const ocl::OpenCLExecutionContext& c)
 
 BandStream::BandStream(const char* function) : function_(function), next_(0)
 {
+    ++activeStreams;
     const ocl::OpenCLExecutionContext current = ocl::OpenCLExecutionContext::getCurrent();
     std::lock_guard<std::mutex> guard(slotPoolLock);
     std::vector<Slot*>& kept = slotPool[keyOf(current)];
@@ -150,6 +142,7 @@ BandStream::BandStream(const char* function) : function_(function), next_(0)
 BandStream::~BandStream()
 {
     finish();
+    --activeStreams;
     std::lock_guard<std::mutex> guard(slotPoolLock);
     for (Slot* slot : slots_)
         if (slot->bytes() <= KEPT_SLOT_BYTES)
@@ -158,22 +151,53 @@ BandStream::~BandStream()
             delete slot;
 }
 
+void BandStream::parallelRows(int rows, size_t bytes, const std::function<void(const Range& part)>& part)
+{
+    const int cores = (int)std::max(1u, std::thread::hardware_concurrency());
+    const int threads = bytes < ((size_t)4 << 20) ? 1 : std::max(1, std::min(16, cores / std::max(1, activeStreams.load())));
+    auto run = [&](int t) { part(Range(rows * t / threads, rows * (t + 1) / threads)); };
+    std::vector<std::thread> helpers;
+    for (int t = 1; t < threads; t++)
+        helpers.emplace_back(run, t);
+    run(0);
+    for (std::thread& h : helpers)
+        h.join();
+}
+
+void BandStream::copyRows(const Mat& from, const Mat& to)
+{
+    CV_Assert(from.size() == to.size() && from.type() == to.type());
+    parallelRows(from.rows, from.total() * from.elemSize(), [&](const Range& rows) {
+        Mat target = to.rowRange(rows);
+        from.rowRange(rows).copyTo(target);
+    });
+}
+
 bool BandStream::retire(Slot& slot)
 {
-    if (!slot.downloaded)
+    if (!slot.retire)
         return true;
-    const cl_int err = clWaitForEvents(1, &slot.downloaded);
-    clReleaseEvent(slot.downloaded);
-    slot.downloaded = NULL;
-    const Mat out = slot.pendingOut;
-    slot.pendingOut.release();
+    cl_int err = CL_SUCCESS;
+    if (slot.downloaded)
+    {
+        err = clWaitForEvents(1, &slot.downloaded);
+        clReleaseEvent(slot.downloaded);
+        slot.downloaded = NULL;
+    }
+    const Retire retire = slot.retire;
+    slot.retire = Retire();
     if (err != CL_SUCCESS)
-        return reportFallback(function_, LAUNCH_FAILED);
-    copyRows(Mat(out.rows, out.cols, out.type(), slot.pinnedOut.host), out);
+    {
+        reportFallback(function_, LAUNCH_FAILED);
+        retire(std::vector<Mat>());
+        return false;
+    }
+    retire(slot.results);
     return true;
 }
 
-bool BandStream::submit(const Mat& in, const Mat& out, const Kernels& kernels)
+bool BandStream::submit(const Mat& in, const std::vector<Output>& outputs, const Kernels& kernels,
+                        const Retire& retireBand)
 {
     Slot& slot = *slots_[next_++ % SLOTS];
     if (!retire(slot))
@@ -181,23 +205,42 @@ bool BandStream::submit(const Mat& in, const Mat& out, const Kernels& kernels)
     ocl::OpenCLExecutionContextScope scope(slot.context);
     cl_context context = (cl_context)slot.context.getContext().ptr();
     cl_command_queue queue = (cl_command_queue)slot.context.getQueue().ptr();
-    const size_t inBytes = in.total() * in.elemSize(), outBytes = out.total() * out.elemSize();
-    if (!slot.pinnedIn.reserve(context, queue, inBytes) || !slot.pinnedOut.reserve(context, queue, outBytes))
+    const size_t n = outputs.size();
+    slot.pinnedOut.resize(n);
+    slot.deviceOut.resize(n);
+    slot.results.resize(n);
+    UMat deviceIn = deviceRowsLike(slot.deviceIn, in.rows, in.cols, in.type());
+    std::vector<UMat> deviceOut(n);
+    bool pinned = slot.pinnedIn.reserve(context, queue, in.total() * in.elemSize());
+    for (size_t i = 0; i < n; i++)
+    {
+        const Output& o = outputs[i];
+        pinned = pinned && slot.pinnedOut[i].reserve(context, queue, (size_t)o.size.area() * CV_ELEM_SIZE(o.type));
+        deviceOut[i] = deviceRowsLike(slot.deviceOut[i], o.size.height, o.size.width, o.type);
+        if (!haveDeviceBuffers(function_, { { deviceOut[i], "band output" } }))
+            return false;
+    }
+    if (!pinned)
         return reportFallback(function_, "no pinned host memory for a band");
-    UMat deviceIn = deviceRowsLike(slot.deviceIn, in), deviceOut = deviceRowsLike(slot.deviceOut, out);
-    if (!haveDeviceBuffers(function_, { { deviceIn, "band input" }, { deviceOut, "band output" } }))
+    if (!haveDeviceBuffers(function_, { { deviceIn, "band input" } }))
         return false;
 
     copyRows(in, Mat(in.rows, in.cols, in.type(), slot.pinnedIn.host));
-    if (clEnqueueWriteBuffer(queue, (cl_mem)deviceIn.handle(ACCESS_WRITE), CL_FALSE, deviceIn.offset, inBytes,
-                             slot.pinnedIn.host, 0, NULL, NULL) != CL_SUCCESS)
+    if (clEnqueueWriteBuffer(queue, (cl_mem)deviceIn.handle(ACCESS_WRITE), CL_FALSE, deviceIn.offset,
+                             in.total() * in.elemSize(), slot.pinnedIn.host, 0, NULL, NULL) != CL_SUCCESS)
         return reportFallback(function_, LAUNCH_FAILED);
     if (!kernels(deviceIn, deviceOut))
         return false;
-    if (clEnqueueReadBuffer(queue, (cl_mem)deviceOut.handle(ACCESS_READ), CL_FALSE, deviceOut.offset, outBytes,
-                            slot.pinnedOut.host, 0, NULL, &slot.downloaded) != CL_SUCCESS)
-        return reportFallback(function_, LAUNCH_FAILED);
-    slot.pendingOut = out;
+    for (size_t i = 0; i < n; i++)
+    {
+        const UMat& d = deviceOut[i];
+        cl_event* done = i + 1 == n ? &slot.downloaded : NULL;   // the queue is in order: the last one tells
+        if (clEnqueueReadBuffer(queue, (cl_mem)d.handle(ACCESS_READ), CL_FALSE, d.offset, d.total() * d.elemSize(),
+                                slot.pinnedOut[i].host, 0, NULL, done) != CL_SUCCESS)
+            return reportFallback(function_, LAUNCH_FAILED);
+        slot.results[i] = Mat(d.size(), d.type(), slot.pinnedOut[i].host);
+    }
+    slot.retire = retireBand;
     clFlush(queue);
     return true;
 }

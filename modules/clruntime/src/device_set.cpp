@@ -76,8 +76,8 @@ int bandCount(const DeviceSet& devices, int rows, double bytesPerRow, double fix
                                               inFlight, inFlight * (fixedBytes + bytesPerRow)));
         bandRows = (int)std::min<double>(fit, rows);
     }
-    else if (inFlight > 1)
-        bandRows = (int)std::max(1., std::min<double>(rows, (BandStream::MAX_BAND_BYTES - fixedBytes) / bytesPerRow));
+    if (inFlight > 1)   // streamed: small enough bands that copies and kernels overlap, and their slots are kept
+        bandRows = std::min(bandRows, (int)std::max(1., (BandStream::MAX_BAND_BYTES - fixedBytes) / bytesPerRow));
     return std::max(1, std::min(rows, std::max((int)devices.size(), (rows + bandRows - 1) / bandRows)));
 }
 

@@ -76,8 +76,8 @@ CV_EXPORTS void requireDevices(const DeviceSet& devices, const char* function);
 row), more when the memory budget needs them, a band of h rows taking
 fixedBytes + h * bytesPerRow of device memory and `inFlight` bands being on a
 device at once (BandStream::SLOTS for streamBands, 1 for runBands). Streamed
-bands (inFlight > 1) also take at most BandStream::MAX_BAND_BYTES each without
-a budget, so that copies and kernels overlap. StsBadArg, naming `function`, when
+bands (inFlight > 1) also take at most BandStream::MAX_BAND_BYTES each, so that
+copies and kernels overlap. StsBadArg, naming `function`, when
 the budget holds not even one row. */
 CV_EXPORTS int bandCount(const DeviceSet& devices, int rows, double bytesPerRow, double fixedBytes,
                          const char* function, int inFlight = 1);
@@ -103,10 +103,13 @@ Each band goes to one of SLOTS slots in turn; a slot has its own queue (same
 context), device buffers and pinned host buffers (CL_MEM_ALLOC_HOST_PTR, mapped
 once), which the driver copies to and from at the link's rate and without waiting
 for the host. submit() copies a band's host rows into its slot's pinned input (on
-several host threads), enqueues the upload, the kernels and the download without
-waiting, and returns; the rows of the band's result reach the host when its slot
-is used again, or at finish(). So the upload of one band, the kernels of another
-and the download of a third run at once, while the host copies a fourth.
+several host threads), enqueues the upload, the kernels and the downloads without
+waiting, and returns; the band's results are handed to its `retire` function when
+its slot is used again, or at finish(), in the order the bands were submitted.
+So the upload of one band, the kernels of another and the download of a third run
+at once, while the host copies a fourth. Slots of up to 2 * MAX_BAND_BYTES are
+kept for the next call on the same context (pinning memory costs about as much as
+copying it).
 */
 class CV_EXPORTS BandStream
 {
@@ -114,28 +117,44 @@ public:
     enum
     {
         SLOTS = 3,                    //!< bands in flight on a device
-        MAX_BAND_BYTES = 64 << 20     //!< input + output of a streamed band when no budget is set
+        MAX_BAND_BYTES = 64 << 20     //!< most input + output bytes of a streamed band
     };
-    /** The kernels of a band: enqueue them on OpenCV's queue (the slot's, bound
-    while they are called) without waiting; false when they could not run
-    (reported by them). */
-    typedef std::function<bool(const UMat& in, const UMat& out)> Kernels;
+    /** Size and type of one output of a band's kernels. */
+    struct Output
+    {
+        Size size;
+        int type;
+    };
+    /** The kernels of a band: `out` holds device buffers of the outputs asked for.
+    Enqueue them on OpenCV's queue (the slot's, bound while they are called) without
+    waiting; false when they could not run (reported by them). */
+    typedef std::function<bool(const UMat& in, const std::vector<UMat>& out)> Kernels;
+    /** What becomes of a band's results (host memory, valid during the call): the
+    outputs in order; none when their download failed (reported). */
+    typedef std::function<void(const std::vector<Mat>& results)> Retire;
 
     /** A stream on the current execution context; `function` names the call in the fallback reports. */
     explicit BandStream(const char* function);
     /** Waits for what is in flight (finish()). */
     ~BandStream();
 
-    /** Queues one band: `in` (host rows, any step) to the device, `kernels`, and
-    the result to `out` (host rows of the output type and size the kernels write).
-    False, after reporting why, when pinned or device memory could not be had, a
-    transfer failed, or `kernels` returned false; the caller then runs OpenCV's
+    /** Queues one band: `in` (host rows, any step) to the device, `kernels`, the
+    outputs back, and `retire` with them later. False, after reporting why, when
+    pinned or device memory could not be had, a transfer failed, or `kernels`
+    returned false; `retire` is then not called, and the caller runs OpenCV's
     function on the host image. */
-    bool submit(const Mat& in, const Mat& out, const Kernels& kernels);
+    bool submit(const Mat& in, const std::vector<Output>& outputs, const Kernels& kernels, const Retire& retire);
 
-    /** Waits for every band submitted and copies their results out. False, after
-    reporting it, when a transfer failed. */
+    /** Waits for every band submitted and retires them. False, after reporting it,
+    when a download failed. */
     bool finish();
+
+    /** Runs `part(rows)` over parts of [0, rows) on several host threads when the rows
+    hold `bytes` of 4 MB or more (the host's cores shared between the streams
+    running): one thread copies about 10 GB/s, a fifth of what one PCIe 5 link takes. */
+    static void parallelRows(int rows, size_t bytes, const std::function<void(const Range& part)>& part);
+    /** Copies `from` into `to` (same size and type) with parallelRows. */
+    static void copyRows(const Mat& from, const Mat& to);
 
     struct Slot;
 
