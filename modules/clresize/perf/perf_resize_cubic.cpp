@@ -165,12 +165,15 @@ private:
 //   clx_umat:    upload, cv::clresize::resize(UMat), download (the one-device call on host data)
 //   copy:        the upload and download alone (pageable memory: the transfer floor of clx_umat)
 //   pinned_copy: the same bytes through pinned memory (PinnedCopy)
+//   host_copy:   the same bytes copied on the host by BandStream::copyRows (the image to
+//                other host memory and back: what clx_devices adds to the transfers)
 //   cpu:         cv::resize(Mat)
 typedef clruntime_perf::RingPerf<tuple<std::string, ResizeCase>> HostImagePerf;
 
 PERF_TEST_P(HostImagePerf, resizeCubic,
             Combine(Values(std::string("clx_devices"), std::string("clx_budget"), std::string("clx_umat"),
-                           std::string("copy"), std::string("pinned_copy"), std::string("cpu")),
+                           std::string("copy"), std::string("pinned_copy"), std::string("host_copy"),
+                           std::string("cpu")),
                     Values(ResizeCase{ Size(8192, 8192), Size(16384, 16384), CV_8UC1 })))
 {
     const std::string impl = get<0>(GetParam());
@@ -189,6 +192,13 @@ PERF_TEST_P(HostImagePerf, resizeCubic,
     if (impl == "pinned_copy")
         pinned.reset(new PinnedCopy(src.total() * src.elemSize(), dst.total() * dst.elemSize()));
     UMat usrc, udst;
+    Mat hostIn, hostOut;
+    if (impl == "host_copy")
+    {
+        hostIn.create(src.size(), src.type());
+        hostOut.create(dst.size(), dst.type());
+        hostOut.setTo(Scalar::all(1));
+    }
     auto call = [&](size_t) {
         if (impl.compare(0, 3, "clx") == 0 && impl != "clx_umat")
             cv::clresize::resize(src, dst, rc.to, 0, 0, INTER_CUBIC, devices);
@@ -203,6 +213,11 @@ PERF_TEST_P(HostImagePerf, resizeCubic,
         }
         else if (impl == "pinned_copy")
             pinned->run();
+        else if (impl == "host_copy")
+        {
+            clruntime::BandStream::copyRows(src, hostIn);
+            clruntime::BandStream::copyRows(hostOut, dst);
+        }
         else
             cv::resize(src, dst, rc.to, 0, 0, INTER_CUBIC);
     };
@@ -215,7 +230,7 @@ PERF_TEST_P(HostImagePerf, resizeCubic,
         cv::clresize::resize(usrc, whole, rc.to, 0, 0, INTER_CUBIC);
         ASSERT_EQ(0, cvtest::norm(whole.getMat(ACCESS_READ), dst, NORM_INF)) << impl << " differs from the UMat call";
     }
-    else if (impl != "copy" && impl != "pinned_copy")
+    else if (impl != "copy" && impl != "pinned_copy" && impl != "host_copy")
     {
         Mat expected;
         cv::resize(src, expected, rc.to, 0, 0, INTER_CUBIC);
