@@ -5,6 +5,8 @@
 #include "opencv2/core/opencl/runtime/opencl_core.hpp"
 
 #include <atomic>
+#include <condition_variable>
+#include <deque>
 #include <map>
 #include <mutex>
 #include <thread>
@@ -151,17 +153,76 @@ BandStream::~BandStream()
             delete slot;
 }
 
+namespace {
+// Host threads for the row copies of every stream, started once: starting a
+// thread costs tens of microseconds, and a call makes a few copies per band.
+// Tasks of all streams share one queue. Never destroyed (threads may still wait
+// on it when the process exits).
+class CopyThreads
+{
+public:
+    static CopyThreads& get()
+    {
+        static CopyThreads* threads = new CopyThreads();
+        return *threads;
+    }
+    int size() const { return (int)workers_.size(); }
+
+    // Runs task(0) .. task(n - 1), task(0) on the calling thread, and returns when all have.
+    void run(int n, const std::function<void(int)>& task)
+    {
+        std::mutex doneLock;
+        std::condition_variable doneSignal;
+        int left = n - 1;
+        {
+            std::lock_guard<std::mutex> guard(lock_);
+            for (int t = 1; t < n; t++)
+                queue_.push_back([&, t] {
+                    task(t);
+                    std::lock_guard<std::mutex> g(doneLock);
+                    if (--left == 0)
+                        doneSignal.notify_one();
+                });
+        }
+        work_.notify_all();
+        task(0);
+        std::unique_lock<std::mutex> wait(doneLock);
+        doneSignal.wait(wait, [&] { return left == 0; });
+    }
+
+private:
+    CopyThreads()
+    {
+        const int n = (int)std::min(16u, std::max(1u, std::thread::hardware_concurrency()));
+        for (int i = 0; i < n; i++)
+            workers_.emplace_back([this] {
+                for (;;)
+                {
+                    std::function<void()> task;
+                    {
+                        std::unique_lock<std::mutex> guard(lock_);
+                        work_.wait(guard, [this] { return !queue_.empty(); });
+                        task = std::move(queue_.front());
+                        queue_.pop_front();
+                    }
+                    task();
+                }
+            });
+        for (std::thread& w : workers_)
+            w.detach();
+    }
+    std::mutex lock_;
+    std::condition_variable work_;
+    std::deque<std::function<void()>> queue_;
+    std::vector<std::thread> workers_;
+};
+} // namespace
+
 void BandStream::parallelRows(int rows, size_t bytes, const std::function<void(const Range& part)>& part)
 {
-    const int cores = (int)std::max(1u, std::thread::hardware_concurrency());
-    const int threads = bytes < ((size_t)4 << 20) ? 1 : std::max(1, std::min(16, cores / std::max(1, activeStreams.load())));
-    auto run = [&](int t) { part(Range(rows * t / threads, rows * (t + 1) / threads)); };
-    std::vector<std::thread> helpers;
-    for (int t = 1; t < threads; t++)
-        helpers.emplace_back(run, t);
-    run(0);
-    for (std::thread& h : helpers)
-        h.join();
+    CopyThreads& pool = CopyThreads::get();
+    const int threads = bytes < ((size_t)4 << 20) ? 1 : std::max(1, pool.size() / std::max(1, activeStreams.load()));
+    pool.run(threads, [&](int t) { part(Range(rows * t / threads, rows * (t + 1) / threads)); });
 }
 
 void BandStream::copyRows(const Mat& from, const Mat& to)
