@@ -193,7 +193,7 @@ public:
 private:
     CopyThreads()
     {
-        const int n = (int)std::min(16u, std::max(1u, std::thread::hardware_concurrency()));
+        const int n = (int)std::min(64u, std::max(1u, std::thread::hardware_concurrency()));
         for (int i = 0; i < n; i++)
             workers_.emplace_back([this] {
                 for (;;)
@@ -221,7 +221,9 @@ private:
 void BandStream::parallelRows(int rows, size_t bytes, const std::function<void(const Range& part)>& part)
 {
     CopyThreads& pool = CopyThreads::get();
-    const int threads = bytes < ((size_t)4 << 20) ? 1 : std::max(1, pool.size() / std::max(1, activeStreams.load()));
+    // Up to 16 threads a copy, the pool shared between the streams running.
+    const int threads = bytes < ((size_t)4 << 20) ? 1
+                                                  : std::max(1, std::min(16, pool.size() / std::max(1, activeStreams.load())));
     pool.run(threads, [&](int t) { part(Range(rows * t / threads, rows * (t + 1) / threads)); });
 }
 
