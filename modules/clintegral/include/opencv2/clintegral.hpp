@@ -57,9 +57,10 @@ CV_EXPORTS_AS(integral2) void integral(InputArray src, OutputArray sum, OutputAr
 devices, or streamed through one in bands with a memory budget: see
 cv::clruntime::DeviceSet.
 
-A `Mat` is cut into bands of rows; each device computes its bands' integrals with
-the one-device function and downloads them into the output, then the host adds
-to each band what the rows above it sum to (bands in order). CV_32S results are
+A `Mat` is cut into bands of rows streamed through the devices
+(cv::clruntime::BandStream); each device computes its bands' own integrals with
+the one-device function, and as each band is copied out, in band order, the
+host adds what the rows above it sum to (the last row of the band above). CV_32S results are
 exact (wrapping modulo 2^32 as OpenCV's); floating-point ones within the bound
 above. A `UMat`, input the one-device function rejects, or OpenCL switched off:
 as integral(). An empty set raises StsBadArg, and so does a memory budget smaller

@@ -44,9 +44,11 @@ CV_EXPORTS_W void resize(InputArray src, OutputArray dst, Size dsize, double fx 
 through one in bands, with a memory budget): see cv::clruntime::DeviceSet.
 
 With INTER_CUBIC and a `Mat` source of a type resize() runs on the device, the
-output is cut into horizontal bands (one per device, or as many as the memory
-budget needs), and each device computes its bands from the source rows they
-need, in the coordinates of the whole image: the result is bit-identical to
+output is cut into horizontal bands (at most 64 MB of rows each, fewer bytes
+under a memory budget), streamed through the devices (cv::clruntime::BandStream:
+copies through pinned memory overlapped with the kernels), and each device
+computes its bands from the source rows they need, in the coordinates of the
+whole image: the result is bit-identical to
 resize() on one device and to cv::resize. A `UMat` source, another
 interpolation or OpenCL switched off: as resize(). An empty set raises
 StsBadArg, and so does a memory budget too small for one output row with its

@@ -20,10 +20,12 @@ Each device has its own OpenCL context and queue (a cv::ocl::OpenCLExecutionCont
 the object OpenCV binds to a thread to pick a device). A call given a DeviceSet
 (for example cv::clresize::resize with a DeviceSet) cuts its output into
 horizontal bands and runs one host thread per device, with that device's
-context bound; each thread uploads a band's input, runs the kernels and
-downloads the band, then takes the next band. With a memory budget, bands are
-made small enough that one band's buffers fit in it, so an image bigger than a
-device's memory streams through it band by band.
+context bound; each thread takes bands in turn. Cubic resize and integral stream
+them (BandStream: three bands in flight per device, copies through pinned memory
+overlapped with kernels); the reductions upload a band, reduce it and take the
+next. With a memory budget, bands are made small enough that the buffers of the
+bands in flight fit in it, so an image bigger than a device's memory streams
+through it band by band.
 
 @code
 cv::clruntime::DeviceSet gpus = cv::clruntime::DeviceSet::ofPlatform();   // every GPU
@@ -55,8 +57,9 @@ public:
     bool empty() const { return contexts_.empty(); }
     const ocl::OpenCLExecutionContext& context(size_t i) const { return contexts_.at(i); }
 
-    /** The most device memory, in bytes, that one band may take on a device (its
-    input and output buffers); 0, the default: no limit, one band per device. */
+    /** The most device memory, in bytes, that a call may take on a device for its
+    bands in flight (their input and output buffers); 0, the default: no limit
+    (one band per device, or bands of BandStream::MAX_BAND_BYTES where streamed). */
     DeviceSet& setMemoryBudget(size_t bytes)
     {
         budget_ = bytes;
