@@ -18,4 +18,16 @@ PERF_TEST_P(DeviceBandwidth, copy, Combine(Values(std::string("ocv")), Values(Si
     SANITY_CHECK_NOTHING();
 }
 
+// A plain write stream of the size of an 8192x8192 integral (268 MB of 32-bit
+// sums): what a kernel that only writes such an output reaches.
+PERF_TEST_P(DeviceBandwidth, fill, Combine(Values(std::string("ocv")), Values(Size(8193, 8193))))
+{
+    const Size size = get<1>(GetParam());
+    UMat dst(size, CV_32SC1);
+    declare.out(dst);
+    clreduce_perf::warmUp([&] { dst.setTo(Scalar::all(1)); });
+    OCL_TEST_CYCLE() dst.setTo(Scalar::all(1));
+    SANITY_CHECK_NOTHING();
+}
+
 }} // namespace
