@@ -409,29 +409,38 @@ void integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, int sdepth,
             return;
         const int r0 = clruntime::bandFirstRow(src.rows, b, bands);
         const int r1 = clruntime::bandFirstRow(src.rows, b + 1, bands);
-        std::vector<clruntime::BandStream::Output> outputs = { { Size(sum.cols, r1 - r0 + 1), sum.type() } };
-        if (wantSq)
-            outputs.push_back({ Size(sqsum.cols, r1 - r0 + 1), sqsum.type() });
         auto retire = [&, b, r0, r1](const std::vector<Mat>& result) {
-            if (result.empty())
+            if (result.empty() || !chain.waitTurn(b))
+            {
                 chain.fail();
-            if (!chain.waitTurn(b))
                 return;
+            }
             // The first band also gives the output's zero first row.
             const int first = b == 0 ? 0 : 1;
             const Mat* outs[2] = { &sum, &sqsum };
-            for (size_t i = 0; i < result.size(); i++)
+            try
             {
-                const Mat bandRows = result[i].rowRange(first, r1 - r0 + 1), out = outs[i]->rowRange(r0 + first, r1 + 1);
-                if (b == 0)
-                    clruntime::BandStream::copyRows(bandRows, out);
-                else
-                    addCarryRows(bandRows, outs[i]->row(r0), out);
+                for (size_t i = 0; i < result.size(); i++)
+                {
+                    const Mat bandRows = result[i].rowRange(first, r1 - r0 + 1), out = outs[i]->rowRange(r0 + first, r1 + 1);
+                    if (b == 0)
+                        clruntime::BandStream::copyRows(bandRows, out);
+                    else
+                        addCarryRows(bandRows, outs[i]->row(r0), out);
+                }
+            }
+            catch (...)
+            {
+                chain.fail();   // the bands below stop waiting for this one
+                throw;
             }
             chain.retired();
         };
         try
         {
+            std::vector<clruntime::BandStream::Output> outputs = { { Size(sum.cols, r1 - r0 + 1), sum.type() } };
+            if (wantSq)
+                outputs.push_back({ Size(sqsum.cols, r1 - r0 + 1), sqsum.type() });
             // The one-device call never fails: without its kernels it reports and runs OpenCV's function.
             if (!stream.submit(src.rowRange(r0, r1), outputs, [&](const UMat& in, const std::vector<UMat>& out) {
                     clintegral::integral(in, out[0], wantSq ? _InputOutputArray(out[1]) : noArray(), sdepth, sqdepth);
@@ -441,7 +450,7 @@ void integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, int sdepth,
         }
         catch (...)
         {
-            chain.fail();   // the bands below stop waiting for this one
+            chain.fail();
             throw;
         }
     });

@@ -490,6 +490,28 @@ TEST(Clintegral_MultiDevice, matchesOpenCV)
                 }
 }
 
+// Calls with and without the squared sums in turn: the streams' kept slots go
+// from two outputs to one and back, and every call still matches cv::integral.
+TEST(Clintegral_MultiDevice, oneAndTwoOutputsInTurn)
+{
+    cv::clruntime::DeviceSet devices = clruntime_test::testDevices();
+    devices.setMemoryBudget((size_t)256 << 10);
+    Mat img(700, 333, CV_8UC1), expected, expectedSq, sum, sqsum;
+    randu(img, 0, 256);
+    cv::integral(img, expected, expectedSq, CV_32S, CV_64F);
+    for (int call = 0; call < 4; call++)
+    {
+        sum.release(), sqsum.release();
+        const bool wantSq = call % 2 == 0;
+        cv::clintegral::integral(img, sum, wantSq ? _InputOutputArray(sqsum) : noArray(), CV_32S, CV_64F, devices);
+        EXPECT_EQ(0, cvtest::norm(expected, sum, NORM_INF)) << "call " << call;
+        if (wantSq)
+            EXPECT_EQ(0, cvtest::norm(expectedSq, sqsum, NORM_INF)) << "call " << call;
+        else
+            EXPECT_TRUE(sqsum.empty());
+    }
+}
+
 // 32S sums that wrap past 2^31 across the band boundary stay exact; what the
 // device set does not take goes where integral() sends it.
 TEST(Clintegral_MultiDevice, wrapsAndOtherCalls)

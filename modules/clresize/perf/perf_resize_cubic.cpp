@@ -116,45 +116,25 @@ class PinnedCopy
 {
 public:
     PinnedCopy(size_t inBytes, size_t outBytes)
-        : queue_((cl_command_queue)ocl::Queue::getDefault().ptr()),
-          devIn_(1, (int)std::min<size_t>(inBytes, INT_MAX), CV_8UC1), devOut_(1, (int)std::min<size_t>(outBytes, INT_MAX), CV_8UC1)
+        : devIn_(1, (int)std::min<size_t>(inBytes, INT_MAX), CV_8UC1), devOut_(1, (int)std::min<size_t>(outBytes, INT_MAX), CV_8UC1)
     {
         CV_Assert(inBytes <= INT_MAX && outBytes <= INT_MAX);
-        in_ = pinned(inBytes, hostIn_);
-        out_ = pinned(outBytes, hostOut_);
-    }
-    ~PinnedCopy()
-    {
-        for (auto& b : { std::make_pair(in_, hostIn_), std::make_pair(out_, hostOut_) })
-        {
-            clEnqueueUnmapMemObject(queue_, b.first, b.second, 0, NULL, NULL);
-            clFinish(queue_);
-            clReleaseMemObject(b.first);
-        }
+        CV_Assert(hostIn_.reserve(ocl::Context::getDefault(), ocl::Queue::getDefault(), inBytes) &&
+                  hostOut_.reserve(ocl::Context::getDefault(), ocl::Queue::getDefault(), outBytes));
+        memset(hostIn_.host(), 1, inBytes);
     }
     void run()
     {
-        CV_Assert(clEnqueueWriteBuffer(queue_, (cl_mem)devIn_.handle(ACCESS_WRITE), CL_FALSE, 0, devIn_.cols, hostIn_,
-                                       0, NULL, NULL) == CL_SUCCESS);
-        CV_Assert(clEnqueueReadBuffer(queue_, (cl_mem)devOut_.handle(ACCESS_READ), CL_TRUE, 0, devOut_.cols, hostOut_,
-                                      0, NULL, NULL) == CL_SUCCESS);
+        cl_command_queue queue = (cl_command_queue)ocl::Queue::getDefault().ptr();
+        CV_Assert(clEnqueueWriteBuffer(queue, (cl_mem)devIn_.handle(ACCESS_WRITE), CL_FALSE, 0, devIn_.cols,
+                                       hostIn_.host(), 0, NULL, NULL) == CL_SUCCESS);
+        CV_Assert(clEnqueueReadBuffer(queue, (cl_mem)devOut_.handle(ACCESS_READ), CL_TRUE, 0, devOut_.cols,
+                                      hostOut_.host(), 0, NULL, NULL) == CL_SUCCESS);
     }
 
 private:
-    cl_mem pinned(size_t bytes, void*& host)
-    {
-        cl_int err = CL_SUCCESS;
-        cl_mem m = clCreateBuffer((cl_context)ocl::Context::getDefault().ptr(), CL_MEM_ALLOC_HOST_PTR, bytes, NULL, &err);
-        CV_Assert(err == CL_SUCCESS);
-        host = clEnqueueMapBuffer(queue_, m, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0, bytes, 0, NULL, NULL, &err);
-        CV_Assert(err == CL_SUCCESS);
-        memset(host, 1, bytes);
-        return m;
-    }
-    cl_command_queue queue_;
     UMat devIn_, devOut_;
-    cl_mem in_, out_;
-    void *hostIn_, *hostOut_;
+    cv::clruntime::PinnedBuffer hostIn_, hostOut_;
 };
 
 // A host image in, a host image out (clruntime::DeviceSet):

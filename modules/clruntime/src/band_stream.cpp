@@ -7,61 +7,64 @@
 #include <atomic>
 #include <condition_variable>
 #include <deque>
+#include <exception>
 #include <map>
+#include <memory>
 #include <mutex>
+#include <new>
+#include <system_error>
 #include <thread>
 
 namespace cv {
 namespace clruntime {
 
+PinnedBuffer::PinnedBuffer(PinnedBuffer&& other) noexcept
+    : mem_(other.mem_), queue_(other.queue_), host_(other.host_), bytes_(other.bytes_)
+{
+    other.mem_ = NULL, other.queue_ = NULL, other.host_ = NULL, other.bytes_ = 0;
+}
+
+bool PinnedBuffer::reserve(const ocl::Context& context, const ocl::Queue& queue, size_t n)
+{
+    if (n <= bytes_)
+        return true;
+    release();
+    cl_command_queue q = (cl_command_queue)queue.ptr();
+    cl_int err = CL_SUCCESS;
+    cl_mem m = clCreateBuffer((cl_context)context.ptr(), CL_MEM_ALLOC_HOST_PTR | CL_MEM_READ_WRITE, n, NULL, &err);
+    if (err != CL_SUCCESS || !m)
+        return false;
+    void* p = clEnqueueMapBuffer(q, m, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0, n, 0, NULL, NULL, &err);
+    if (err != CL_SUCCESS || !p)
+    {
+        clReleaseMemObject(m);
+        return false;
+    }
+    mem_ = m, queue_ = q, host_ = p, bytes_ = n;
+    return true;
+}
+
+void PinnedBuffer::release()
+{
+    if (host_)
+    {
+        clEnqueueUnmapMemObject((cl_command_queue)queue_, (cl_mem)mem_, host_, 0, NULL, NULL);
+        clFinish((cl_command_queue)queue_);
+    }
+    if (mem_)
+        clReleaseMemObject((cl_mem)mem_);
+    mem_ = NULL, queue_ = NULL, host_ = NULL, bytes_ = 0;
+}
+
 namespace {
 // Streams running now in this process: they share the host's cores for their copies.
 std::atomic<int> activeStreams(0);
 
-// Host memory the device copies from and to at the link's rate: a
-// CL_MEM_ALLOC_HOST_PTR buffer (pinned by the driver), mapped while it lives.
-struct PinnedBuffer
-{
-    cl_mem mem = NULL;
-    cl_command_queue queue = NULL;
-    void* host = NULL;
-    size_t bytes = 0;
-
-    bool reserve(cl_context context, cl_command_queue q, size_t n)
-    {
-        if (n <= bytes)
-            return true;
-        release();
-        cl_int err = CL_SUCCESS;
-        cl_mem m = clCreateBuffer(context, CL_MEM_ALLOC_HOST_PTR | CL_MEM_READ_WRITE, n, NULL, &err);
-        if (err != CL_SUCCESS || !m)
-            return false;
-        void* p = clEnqueueMapBuffer(q, m, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0, n, 0, NULL, NULL, &err);
-        if (err != CL_SUCCESS || !p)
-        {
-            clReleaseMemObject(m);
-            return false;
-        }
-        mem = m, queue = q, host = p, bytes = n;
-        return true;
-    }
-    void release()
-    {
-        if (host)
-        {
-            clEnqueueUnmapMemObject(queue, mem, host, 0, NULL, NULL);
-            clFinish(queue);
-        }
-        if (mem)
-            clReleaseMemObject(mem);
-        mem = NULL, queue = NULL, host = NULL, bytes = 0;
-    }
-};
-
-// Device buffer `buf` made to hold rows x cols of `type` (kept when it has at least as many rows).
+// Device buffer `buf` made to hold rows x cols of `type` (kept when it has at
+// least as many rows and is on the device: a failed allocation leaves a host one).
 UMat deviceRowsLike(UMat& buf, int rows, int cols, int type)
 {
-    if (buf.cols != cols || buf.type() != type || buf.rows < rows)
+    if (buf.cols != cols || buf.type() != type || buf.rows < rows || !hasDeviceBuffer(buf))
     {
         buf.release();
         buf.create(rows, cols, type);
@@ -83,22 +86,24 @@ struct BandStream::Slot
 
     size_t bytes() const
     {
-        size_t n = pinnedIn.bytes + deviceIn.total() * deviceIn.elemSize();
+        size_t n = pinnedIn.bytes() + deviceIn.total() * deviceIn.elemSize();
         for (size_t i = 0; i < pinnedOut.size(); i++)
-            n += pinnedOut[i].bytes + deviceOut[i].total() * deviceOut[i].elemSize();
+            n += pinnedOut[i].bytes() + deviceOut[i].total() * deviceOut[i].elemSize();
         return n;
     }
-    ~Slot()
+    // Everything enqueued done: a band that failed half-way may have left an
+    // upload from the pinned input, or kernels, behind its last download.
+    void drain()
     {
         if (downloaded)
         {
-            clWaitForEvents(1, &downloaded);
             clReleaseEvent(downloaded);
+            downloaded = NULL;
         }
-        pinnedIn.release();
-        for (PinnedBuffer& p : pinnedOut)
-            p.release();
+        if (!context.empty())   // empty when its queue could not be made
+            clFinish((cl_command_queue)context.getQueue().ptr());
     }
+    ~Slot() { drain(); }   // before the pinned buffers go
 };
 
 namespace {
@@ -120,37 +125,47 @@ ContextKey keyOf(const ocl::OpenCLExecutionContext& c)
 
 BandStream::BandStream(const char* function) : function_(function), next_(0)
 {
-    ++activeStreams;
     const ocl::OpenCLExecutionContext current = ocl::OpenCLExecutionContext::getCurrent();
     std::lock_guard<std::mutex> guard(slotPoolLock);
     std::vector<Slot*>& kept = slotPool[keyOf(current)];
-    for (int i = 0; i < SLOTS; i++)
+    slots_.reserve(SLOTS);
+    try
     {
-        Slot* slot = NULL;
-        if (!kept.empty())
+        while (slots_.size() < SLOTS && !kept.empty())
         {
-            slot = kept.back();
+            slots_.push_back(kept.back());
             kept.pop_back();
         }
-        else
+        while (slots_.size() < SLOTS)
         {
-            slot = new Slot;
-            slot->context = current.cloneWithNewQueue();
+            std::unique_ptr<Slot> slot(new Slot);
+            slot->context = current.cloneWithNewQueue();   // throws when no queue can be made
+            slots_.push_back(slot.release());
         }
-        slots_.push_back(slot);
     }
+    catch (...)
+    {
+        for (Slot* slot : slots_)
+            kept.push_back(slot);
+        throw;
+    }
+    ++activeStreams;
 }
 
 BandStream::~BandStream()
 {
     finish();
     --activeStreams;
+    for (Slot* slot : slots_)
+        slot->drain();
     std::lock_guard<std::mutex> guard(slotPoolLock);
     for (Slot* slot : slots_)
+    {
         if (slot->bytes() <= KEPT_SLOT_BYTES)
             slotPool[keyOf(slot->context)].push_back(slot);
         else
             delete slot;
+    }
 }
 
 namespace {
@@ -168,26 +183,52 @@ public:
     }
     int size() const { return (int)workers_.size(); }
 
-    // Runs task(0) .. task(n - 1), task(0) on the calling thread, and returns when all have.
+    // Runs task(0) .. task(n - 1), task(0) on the calling thread, and returns when
+    // all have; then throws the first exception a task threw, if any.
     void run(int n, const std::function<void(int)>& task)
     {
         std::mutex doneLock;
         std::condition_variable doneSignal;
-        int left = n - 1;
+        std::exception_ptr failure;
+        int left = n;
+        auto runTask = [&](int t) {
+            std::exception_ptr thrown;
+            try
+            {
+                task(t);
+            }
+            catch (...)
+            {
+                thrown = std::current_exception();
+            }
+            std::lock_guard<std::mutex> g(doneLock);
+            if (thrown && !failure)
+                failure = thrown;
+            if (--left == 0)
+                doneSignal.notify_one();
+        };
+        // What the queue holds refers to this frame, so nothing leaves it before
+        // every task has run: a task that cannot be queued runs here.
+        int queued = 1;
         {
             std::lock_guard<std::mutex> guard(lock_);
-            for (int t = 1; t < n; t++)
-                queue_.push_back([&, t] {
-                    task(t);
-                    std::lock_guard<std::mutex> g(doneLock);
-                    if (--left == 0)
-                        doneSignal.notify_one();
-                });
+            try
+            {
+                for (; queued < n; queued++)
+                    queue_.push_back([&runTask, queued] { runTask(queued); });
+            }
+            catch (const std::bad_alloc&)
+            {
+            }
         }
         work_.notify_all();
-        task(0);
+        for (int t = queued; t < n; t++)
+            runTask(t);
+        runTask(0);
         std::unique_lock<std::mutex> wait(doneLock);
         doneSignal.wait(wait, [&] { return left == 0; });
+        if (failure)
+            std::rethrow_exception(failure);
     }
 
 private:
@@ -195,19 +236,28 @@ private:
     {
         const int n = (int)std::min(64u, std::max(1u, std::thread::hardware_concurrency()));
         for (int i = 0; i < n; i++)
-            workers_.emplace_back([this] {
-                for (;;)
-                {
-                    std::function<void()> task;
+        {
+            try   // a thread that cannot be started leaves fewer: the calling thread copies alone at worst
+            {
+                workers_.emplace_back([this] {
+                    for (;;)
                     {
-                        std::unique_lock<std::mutex> guard(lock_);
-                        work_.wait(guard, [this] { return !queue_.empty(); });
-                        task = std::move(queue_.front());
-                        queue_.pop_front();
+                        std::function<void()> task;
+                        {
+                            std::unique_lock<std::mutex> guard(lock_);
+                            work_.wait(guard, [this] { return !queue_.empty(); });
+                            task = std::move(queue_.front());
+                            queue_.pop_front();
+                        }
+                        task();   // catches what it throws
                     }
-                    task();
-                }
-            });
+                });
+            }
+            catch (const std::system_error&)
+            {
+                break;
+            }
+        }
         for (std::thread& w : workers_)
             w.detach();
     }
@@ -224,7 +274,9 @@ void BandStream::parallelRows(int rows, size_t bytes, const std::function<void(c
     // Up to 16 threads a copy, the pool shared between the streams running.
     const int threads = bytes < ((size_t)4 << 20) ? 1
                                                   : std::max(1, std::min(16, pool.size() / std::max(1, activeStreams.load())));
-    pool.run(threads, [&](int t) { part(Range(rows * t / threads, rows * (t + 1) / threads)); });
+    pool.run(threads, [&](int t) {
+        part(Range((int)((int64)rows * t / threads), (int)((int64)rows * (t + 1) / threads)));
+    });
 }
 
 void BandStream::copyRows(const Mat& from, const Mat& to)
@@ -238,8 +290,6 @@ void BandStream::copyRows(const Mat& from, const Mat& to)
 
 bool BandStream::retire(Slot& slot)
 {
-    if (!slot.retire)
-        return true;
     cl_int err = CL_SUCCESS;
     if (slot.downloaded)
     {
@@ -247,16 +297,32 @@ bool BandStream::retire(Slot& slot)
         clReleaseEvent(slot.downloaded);
         slot.downloaded = NULL;
     }
+    if (!slot.retire)
+        return true;
     const Retire retire = slot.retire;
     slot.retire = Retire();
-    if (err != CL_SUCCESS)
+    // What the retire function throws (it copies into the caller's output) ends
+    // this stream as a fallback: finish() runs in the destructor too, where an
+    // exception would end the process.
+    try
     {
-        reportFallback(function_, LAUNCH_FAILED);
-        retire(std::vector<Mat>());
-        return false;
+        if (err != CL_SUCCESS)
+        {
+            reportFallback(function_, LAUNCH_FAILED);
+            retire(std::vector<Mat>());
+            return false;
+        }
+        retire(slot.results);
+        return true;
     }
-    retire(slot.results);
-    return true;
+    catch (const cv::Exception& e)
+    {
+        return reportFallback(function_, ("an exception: " + e.err).c_str());
+    }
+    catch (const std::exception& e)
+    {
+        return reportFallback(function_, (std::string("an exception: ") + e.what()).c_str());
+    }
 }
 
 bool BandStream::submit(const Mat& in, const std::vector<Output>& outputs, const Kernels& kernels,
@@ -266,8 +332,9 @@ bool BandStream::submit(const Mat& in, const std::vector<Output>& outputs, const
     if (!retire(slot))
         return false;
     ocl::OpenCLExecutionContextScope scope(slot.context);
-    cl_context context = (cl_context)slot.context.getContext().ptr();
-    cl_command_queue queue = (cl_command_queue)slot.context.getQueue().ptr();
+    const ocl::Context& context = slot.context.getContext();
+    const ocl::Queue& queue = slot.context.getQueue();
+    cl_command_queue q = (cl_command_queue)queue.ptr();
     const size_t n = outputs.size();
     slot.pinnedOut.resize(n);
     slot.deviceOut.resize(n);
@@ -278,7 +345,8 @@ bool BandStream::submit(const Mat& in, const std::vector<Output>& outputs, const
     for (size_t i = 0; i < n; i++)
     {
         const Output& o = outputs[i];
-        pinned = pinned && slot.pinnedOut[i].reserve(context, queue, (size_t)o.size.area() * CV_ELEM_SIZE(o.type));
+        const size_t outBytes = (size_t)o.size.width * o.size.height * CV_ELEM_SIZE(o.type);
+        pinned = pinned && slot.pinnedOut[i].reserve(context, queue, outBytes);
         deviceOut[i] = deviceRowsLike(slot.deviceOut[i], o.size.height, o.size.width, o.type);
         if (!haveDeviceBuffers(function_, { { deviceOut[i], "band output" } }))
             return false;
@@ -288,9 +356,9 @@ bool BandStream::submit(const Mat& in, const std::vector<Output>& outputs, const
     if (!haveDeviceBuffers(function_, { { deviceIn, "band input" } }))
         return false;
 
-    copyRows(in, Mat(in.rows, in.cols, in.type(), slot.pinnedIn.host));
-    if (clEnqueueWriteBuffer(queue, (cl_mem)deviceIn.handle(ACCESS_WRITE), CL_FALSE, deviceIn.offset,
-                             in.total() * in.elemSize(), slot.pinnedIn.host, 0, NULL, NULL) != CL_SUCCESS)
+    copyRows(in, Mat(in.rows, in.cols, in.type(), slot.pinnedIn.host()));
+    if (clEnqueueWriteBuffer(q, (cl_mem)deviceIn.handle(ACCESS_WRITE), CL_FALSE, deviceIn.offset,
+                             in.total() * in.elemSize(), slot.pinnedIn.host(), 0, NULL, NULL) != CL_SUCCESS)
         return reportFallback(function_, LAUNCH_FAILED);
     if (!kernels(deviceIn, deviceOut))
         return false;
@@ -298,13 +366,13 @@ bool BandStream::submit(const Mat& in, const std::vector<Output>& outputs, const
     {
         const UMat& d = deviceOut[i];
         cl_event* done = i + 1 == n ? &slot.downloaded : NULL;   // the queue is in order: the last one tells
-        if (clEnqueueReadBuffer(queue, (cl_mem)d.handle(ACCESS_READ), CL_FALSE, d.offset, d.total() * d.elemSize(),
-                                slot.pinnedOut[i].host, 0, NULL, done) != CL_SUCCESS)
+        if (clEnqueueReadBuffer(q, (cl_mem)d.handle(ACCESS_READ), CL_FALSE, d.offset, d.total() * d.elemSize(),
+                                slot.pinnedOut[i].host(), 0, NULL, done) != CL_SUCCESS)
             return reportFallback(function_, LAUNCH_FAILED);
-        slot.results[i] = Mat(d.size(), d.type(), slot.pinnedOut[i].host);
+        slot.results[i] = Mat(d.size(), d.type(), slot.pinnedOut[i].host());
     }
     slot.retire = retireBand;
-    clFlush(queue);
+    clFlush(q);
     return true;
 }
 

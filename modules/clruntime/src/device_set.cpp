@@ -5,6 +5,7 @@
 
 #include <atomic>
 #include <exception>
+#include <memory>
 #include <mutex>
 #include <set>
 #include <thread>
@@ -140,10 +141,29 @@ bool streamBands(const DeviceSet& devices, int bands, const char* function,
 {
     std::atomic<bool> finished(true);
     onDeviceThreads(devices, bands, [&](std::atomic<int>& next) {
-        BandStream stream(function);
-        for (int band = next++; band < bands; band = next++)
-            work(band, stream);
-        if (!stream.finish())
+        std::unique_ptr<BandStream> stream;
+        // No queue of its own for the device (or no memory for the slots): the
+        // others stop after their bands, and the caller runs OpenCV's function.
+        if (!reportingExceptions(function, [&] {
+                stream.reset(new BandStream(function));
+                return true;
+            }))
+        {
+            finished = false;
+            next = bands;
+            return;
+        }
+        try
+        {
+            for (int band = next++; band < bands; band = next++)
+                work(band, *stream);
+        }
+        catch (...)
+        {
+            next = bands;   // before the stream's destructor waits for its bands
+            throw;
+        }
+        if (!stream->finish())
             finished = false;
     });
     return finished;

@@ -99,6 +99,32 @@ threads are added to the calling thread's counters (for tests). The first except
 throws is thrown again once every thread has ended. An empty set raises StsBadArg. */
 CV_EXPORTS void runBands(const DeviceSet& devices, int bands, const std::function<void(int band)>& work);
 
+/** @brief Host memory a device copies from and to at the link's rate: an OpenCL
+buffer with CL_MEM_ALLOC_HOST_PTR (pinned by the driver), mapped while it lives.
+Move-only; the destructor unmaps and releases it. */
+class CV_EXPORTS PinnedBuffer
+{
+public:
+    PinnedBuffer() : mem_(NULL), queue_(NULL), host_(NULL), bytes_(0) {}
+    PinnedBuffer(PinnedBuffer&& other) noexcept;
+    PinnedBuffer(const PinnedBuffer&) = delete;
+    PinnedBuffer& operator=(const PinnedBuffer&) = delete;
+    ~PinnedBuffer() { release(); }
+
+    /** Makes it hold at least `bytes` (a new buffer of `context`, mapped on `queue`,
+    when it holds fewer); false when OpenCL could not give it. */
+    bool reserve(const ocl::Context& context, const ocl::Queue& queue, size_t bytes);
+    void release();
+    void* host() const { return host_; }
+    size_t bytes() const { return bytes_; }
+
+private:
+    void* mem_;     // cl_mem
+    void* queue_;   // cl_command_queue the buffer is mapped on
+    void* host_;
+    size_t bytes_;
+};
+
 /** @brief Streams bands of a host image through the device of the calling thread's
 OpenCL execution context, with copies and kernels overlapped.
 
