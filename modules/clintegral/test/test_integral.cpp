@@ -309,6 +309,38 @@ TEST(Clintegral_Integral, severalContexts)
     });
 }
 
+// One thread taking turns on three queues of one context (what a BandStream
+// does), without waiting in between: each queue has its own scratch buffers and
+// calls in flight, so no call's kernels use another queue's buffers while they run.
+TEST(Clintegral_Integral, queuesInTurn)
+{
+    const ocl::OpenCLExecutionContext current = ocl::OpenCLExecutionContext::getCurrent();
+    std::vector<ocl::OpenCLExecutionContext> queues;
+    for (int q = 0; q < 3; q++)
+        queues.push_back(current.cloneWithNewQueue());
+    const int calls = 12;
+    std::vector<Mat> images(calls), expected(calls);
+    std::vector<UMat> sums(calls);
+    for (int c = 0; c < calls; c++)
+    {
+        images[c].create(200 + 37 * c, 333 - 11 * c, CV_8UC1);
+        randu(images[c], 0, 256);
+        cv::integral(images[c], expected[c], CV_32S);
+    }
+    for (int c = 0; c < calls; c++)
+    {
+        ocl::OpenCLExecutionContextScope scope(queues[c % 3]);
+        UMat src;
+        images[c].copyTo(src);
+        expectLaunches(3, [&] { cv::clintegral::integral(src, sums[c], CV_32S); });
+    }
+    for (int c = 0; c < calls; c++)
+    {
+        ocl::OpenCLExecutionContextScope scope(queues[c % 3]);
+        EXPECT_EQ(0, cvtest::norm(expected[c], sums[c].getMat(ACCESS_READ), NORM_INF)) << "call " << c;
+    }
+}
+
 // Scratch memory stays bounded: the tilted sum of this image needs 144 MB of
 // scratch (its 64F rays), which the thread gives back once the call completes.
 TEST(Clintegral_Integral, bigScratchIsGivenBack)

@@ -4,7 +4,9 @@
 #include "opencl_kernels_clruntime.hpp"
 #include "opencv2/core/opencl/runtime/opencl_core.hpp"
 
+#include <algorithm>
 #include <deque>
+#include <list>
 #include <map>
 #include <mutex>
 
@@ -67,9 +69,9 @@ int setOffsetArg(ocl::Kernel& k, int i, int64 value, bool longOffsets)
 }
 
 namespace {
-// The calls of one thread whose kernels may still run: the UMats they use, kept
-// until the marker enqueued after their last kernel has completed. Holds their
-// queue (and so its context) until they are released.
+// The calls of one thread on one queue whose kernels may still run: the UMats
+// they use, kept until the marker enqueued after their last kernel has
+// completed. Holds their queue (and so its context) until they are released.
 struct PendingCalls
 {
     struct Call
@@ -104,20 +106,20 @@ struct PendingCalls
         }
     }
 };
-thread_local PendingCalls pendingCalls;
+// One entry per queue with calls in flight: a thread that takes turns on several
+// queues (the slots of a BandStream) does not wait for one queue's kernels before
+// it enqueues on the next. A list, because PendingCalls is not to be copied.
+thread_local std::list<PendingCalls> pendingCalls;
 } // namespace
 
 Launcher::Launcher(Module module, const char* function)
     : module_(module), function_(function), completed_(false), waitAtEnd_(false)
 {
-    const ocl::Queue& queue = ocl::Queue::getDefault();
-    if (queue.ptr() != pendingCalls.queue.ptr())
+    for (auto it = pendingCalls.begin(); it != pendingCalls.end();)
     {
-        pendingCalls.releaseCompleted(true);
-        pendingCalls.queue = queue;
+        it->releaseCompleted(false);
+        it = it->calls.empty() ? pendingCalls.erase(it) : std::next(it);
     }
-    else
-        pendingCalls.releaseCompleted(false);
 }
 
 int Launcher::setArg(ocl::Kernel& k, int i, const UMat& m, AccessFlag access)
@@ -193,12 +195,20 @@ Launcher::~Launcher()
         clFinish(queue);
         return;
     }
-    pendingCalls.calls.push_back(PendingCalls::Call{ done, std::move(kept_) });
-    // A thread that calls often without ever waiting keeps a bounded number of calls.
-    while (pendingCalls.calls.size() > 32)
+    auto pending = std::find_if(pendingCalls.begin(), pendingCalls.end(),
+                                [&](const PendingCalls& p) { return p.queue.ptr() == (void*)queue; });
+    if (pending == pendingCalls.end())
     {
-        clWaitForEvents(1, &pendingCalls.calls.front().done);
-        pendingCalls.releaseCompleted(false);
+        pendingCalls.emplace_back();
+        pending = std::prev(pendingCalls.end());
+        pending->queue = ocl::Queue::getDefault();
+    }
+    pending->calls.push_back(PendingCalls::Call{ done, std::move(kept_) });
+    // A thread that calls often without ever waiting keeps a bounded number of calls.
+    while (pending->calls.size() > 32)
+    {
+        clWaitForEvents(1, &pending->calls.front().done);
+        pending->releaseCompleted(false);
     }
 }
 

@@ -2,6 +2,7 @@
 #include "precomp.hpp"
 
 #include <algorithm>
+#include <deque>
 
 namespace cv {
 namespace clruntime {
@@ -13,14 +14,18 @@ namespace {
 const size_t MAX_KEPT_SCRATCH_BYTES = (size_t)128 << 20;
 const size_t SCRATCH_ROW_BYTES = (size_t)1 << 20;
 
-// Holds the queue (and so its context) the buffers were made for until they are released.
+// The buffers of one queue: only its own kernels use them, one after the other.
+// Holds the queue (and so its context) until they are released.
 struct ScratchPool
 {
     ocl::Queue queue;
-    std::vector<UMat> free;
-    UMat counters;   // zeros between kernels
+    std::vector<UMat> free;   // smallest first
+    UMat counters;            // zeros between kernels
 };
-thread_local ScratchPool scratchPool;
+// The pools of the queues this thread used last, the current one first: the bands
+// of a BandStream take turns on three queues, and each keeps its buffers.
+const size_t MAX_POOLS = 4;
+thread_local std::deque<ScratchPool> scratchPools;
 
 size_t bytesOf(const UMat& m)
 {
@@ -30,13 +35,23 @@ size_t bytesOf(const UMat& m)
 ScratchPool& currentPool()
 {
     const ocl::Queue& queue = ocl::Queue::getDefault();
-    if (queue.ptr() != scratchPool.queue.ptr())
+    auto it = std::find_if(scratchPools.begin(), scratchPools.end(),
+                           [&](const ScratchPool& p) { return p.queue.ptr() == queue.ptr(); });
+    if (it != scratchPools.begin() || it == scratchPools.end())
     {
-        scratchPool.free.clear();
-        scratchPool.counters.release();
-        scratchPool.queue = queue;
+        ScratchPool pool;
+        if (it != scratchPools.end())
+        {
+            pool = std::move(*it);
+            scratchPools.erase(it);
+        }
+        else
+            pool.queue = queue;
+        scratchPools.push_front(std::move(pool));
+        if (scratchPools.size() > MAX_POOLS)
+            scratchPools.pop_back();
     }
-    return scratchPool;
+    return scratchPools.front();
 }
 } // namespace
 
@@ -78,24 +93,25 @@ ScratchBuffers::~ScratchBuffers()
     for (const UMat& m : taken_)
         if (hasDeviceBuffer(m))
             free.push_back(m);
-    // Within the limit, the biggest buffers go first.
     std::sort(free.begin(), free.end(), [](const UMat& a, const UMat& b) { return bytesOf(a) < bytesOf(b); });
-    size_t kept = 0;
-    for (const UMat& m : free)
-        kept += bytesOf(m);
-    while (kept > MAX_KEPT_SCRATCH_BYTES)
-    {
-        kept -= bytesOf(free.back());
-        free.pop_back();
-    }
+    // Within the limit for all the thread's pools: the biggest buffers of the
+    // queues used longest ago go first.
+    size_t kept = detail::keptScratchBytes();
+    for (auto pool = scratchPools.rbegin(); pool != scratchPools.rend() && kept > MAX_KEPT_SCRATCH_BYTES; ++pool)
+        while (kept > MAX_KEPT_SCRATCH_BYTES && !pool->free.empty())
+        {
+            kept -= bytesOf(pool->free.back());
+            pool->free.pop_back();
+        }
 }
 
 namespace detail {
 size_t keptScratchBytes()
 {
     size_t bytes = 0;
-    for (const UMat& m : scratchPool.free)
-        bytes += bytesOf(m);
+    for (const ScratchPool& pool : scratchPools)
+        for (const UMat& m : pool.free)
+            bytes += bytesOf(m);
     return bytes;
 }
 } // namespace detail
