@@ -116,8 +116,18 @@ void onDeviceThreads(const DeviceSet& devices, int bands, const std::function<vo
         fellBack += detail::fallbackCount() - fallbacksBefore;
     };
     std::vector<std::thread> threads;
-    for (size_t d = 0; d < devices.size() && (int)d < bands; d++)
-        threads.emplace_back(worker, d);
+    try
+    {
+        for (size_t d = 0; d < devices.size() && (int)d < bands; d++)
+            threads.emplace_back(worker, d);
+    }
+    catch (...)   // no thread for a device: the started ones stop after their band
+    {
+        next = bands;
+        for (std::thread& t : threads)
+            t.join();
+        throw;
+    }
     for (std::thread& t : threads)
         t.join();
     for (int m = 0; m < MODULE_COUNT; m++)

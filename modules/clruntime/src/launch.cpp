@@ -9,6 +9,7 @@
 #include <list>
 #include <map>
 #include <mutex>
+#include <new>
 
 namespace cv {
 namespace clruntime {
@@ -197,13 +198,22 @@ Launcher::~Launcher()
     }
     auto pending = std::find_if(pendingCalls.begin(), pendingCalls.end(),
                                 [&](const PendingCalls& p) { return p.queue.ptr() == (void*)queue; });
-    if (pending == pendingCalls.end())
+    try
     {
-        pendingCalls.emplace_back();
-        pending = std::prev(pendingCalls.end());
-        pending->queue = ocl::Queue::getDefault();
+        if (pending == pendingCalls.end())
+        {
+            pendingCalls.emplace_back();
+            pending = std::prev(pendingCalls.end());
+            pending->queue = ocl::Queue::getDefault();
+        }
+        pending->calls.push_back(PendingCalls::Call{ done, std::move(kept_) });
     }
-    pending->calls.push_back(PendingCalls::Call{ done, std::move(kept_) });
+    catch (const std::bad_alloc&)   // no memory to keep the call: wait for it instead
+    {
+        clWaitForEvents(1, &done);
+        clReleaseEvent(done);
+        return;
+    }
     // A thread that calls often without ever waiting keeps a bounded number of calls.
     while (pending->calls.size() > 32)
     {
