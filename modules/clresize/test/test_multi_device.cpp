@@ -104,6 +104,25 @@ TEST(Clresize_MultiDevice, bandsWithinMemoryBudget)
                 "a budget smaller than one output row");
 }
 
+// The slots kept from a call without a budget give their bigger buffers back in a
+// call with one: what stays kept afterwards fits in the budget.
+TEST(Clresize_MultiDevice, keptBuffersWithinLaterBudget)
+{
+    DeviceSet devices = testDevices();
+    Mat src = cvtest::randomMat(theRNG(), Size(1000, 1000), CV_8UC1, 0, 255, true);
+    expectSameAsOneDeviceAndOpenCV(src, Size(), 2, 2, devices, (int)devices.size(), "no budget");
+    const size_t budget = (size_t)512 << 10;
+    ASSERT_GT(cv::clruntime::detail::keptBandDeviceBytes(devices), budget * devices.size())
+        << "the call without a budget should keep bands bigger than the budget";
+    devices.setMemoryBudget(budget);
+    Mat dst;
+    cv::clresize::resize(src, dst, Size(), 2, 2, INTER_CUBIC, devices);
+    Mat expected;
+    cv::resize(src, expected, Size(), 2, 2, INTER_CUBIC);
+    EXPECT_EQ(0, cvtest::norm(expected, dst, NORM_INF));
+    EXPECT_LE(cv::clruntime::detail::keptBandDeviceBytes(devices), budget * devices.size());
+}
+
 TEST(Clresize_MultiDevice, badDeviceLists)
 {
     expectError(Error::StsOutOfRange, [] { DeviceSet::ofPlatform(currentDeviceType(), { 99 }); },

@@ -84,11 +84,18 @@ struct BandStream::Slot
     Retire retire;
     cl_event downloaded = NULL;            // the last download of the band in flight
 
+    size_t deviceBytes() const
+    {
+        size_t n = deviceIn.total() * deviceIn.elemSize();
+        for (const UMat& d : deviceOut)
+            n += d.total() * d.elemSize();
+        return n;
+    }
     size_t bytes() const
     {
-        size_t n = pinnedIn.bytes() + deviceIn.total() * deviceIn.elemSize();
-        for (size_t i = 0; i < pinnedOut.size(); i++)
-            n += pinnedOut[i].bytes() + deviceOut[i].total() * deviceOut[i].elemSize();
+        size_t n = deviceBytes() + pinnedIn.bytes();
+        for (const PinnedBuffer& p : pinnedOut)
+            n += p.bytes();
         return n;
     }
     // Everything enqueued done: a band that failed half-way may have left an
@@ -123,7 +130,8 @@ ContextKey keyOf(const ocl::OpenCLExecutionContext& c)
 }
 } // namespace
 
-BandStream::BandStream(const char* function) : function_(function), next_(0)
+BandStream::BandStream(const char* function, size_t memoryBudget)
+    : function_(function), slotBudget_(memoryBudget / SLOTS), next_(0)
 {
     const ocl::OpenCLExecutionContext current = ocl::OpenCLExecutionContext::getCurrent();
     std::lock_guard<std::mutex> guard(slotPoolLock);
@@ -336,6 +344,11 @@ bool BandStream::submit(const Mat& in, const std::vector<Output>& outputs, const
     const ocl::Queue& queue = slot.context.getQueue();
     cl_command_queue q = (cl_command_queue)queue.ptr();
     const size_t n = outputs.size();
+    if (slotBudget_ > 0 && slot.deviceBytes() > slotBudget_)   // kept from a call with bigger bands
+    {
+        slot.deviceIn.release();
+        slot.deviceOut.clear();
+    }
     slot.pinnedOut.resize(n);
     slot.deviceOut.resize(n);
     slot.results.resize(n);
@@ -375,6 +388,18 @@ bool BandStream::submit(const Mat& in, const std::vector<Output>& outputs, const
     clFlush(q);
     return true;
 }
+
+namespace detail {
+size_t keptBandDeviceBytes(const DeviceSet& devices)
+{
+    std::lock_guard<std::mutex> guard(slotPoolLock);
+    size_t bytes = 0;
+    for (size_t d = 0; d < devices.size(); d++)
+        for (const BandStream::Slot* slot : slotPool[keyOf(devices.context(d))])
+            bytes += slot->deviceBytes();
+    return bytes;
+}
+} // namespace detail
 
 bool BandStream::finish()
 {

@@ -155,7 +155,7 @@ bool streamBands(const DeviceSet& devices, int bands, const char* function,
         // No queue of its own for the device (or no memory for the slots): the
         // others stop after their bands, and the caller runs OpenCV's function.
         if (!reportingExceptions(function, [&] {
-                stream.reset(new BandStream(function));
+                stream.reset(new BandStream(function, devices.memoryBudget()));
                 return true;
             }))
         {

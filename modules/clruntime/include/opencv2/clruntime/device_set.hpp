@@ -162,8 +162,11 @@ public:
     outputs in order; none when their download failed (reported). */
     typedef std::function<void(const std::vector<Mat>& results)> Retire;
 
-    /** A stream on the current execution context; `function` names the call in the fallback reports. */
-    explicit BandStream(const char* function);
+    /** A stream on the current execution context; `function` names the call in the
+    fallback reports. With a `memoryBudget` (bytes, 0: none), a slot kept from an
+    earlier call whose device buffers hold more than its share (memoryBudget / SLOTS)
+    gives them back before its next band. */
+    explicit BandStream(const char* function, size_t memoryBudget = 0);
     /** Waits for what is in flight (finish()). */
     ~BandStream();
 
@@ -192,6 +195,7 @@ private:
     BandStream& operator=(const BandStream&);
     bool retire(Slot& slot);
     const char* function_;
+    size_t slotBudget_;
     std::vector<Slot*> slots_;
     size_t next_;
 };
@@ -203,6 +207,12 @@ CV_EXPORTS bool streamBands(const DeviceSet& devices, int bands, const char* fun
                             const std::function<void(int band, BandStream& stream)>& work);
 
 //! @}
+
+namespace detail {
+/** @brief Bytes of device buffers that the BandStream slots kept between calls hold, on
+the devices of `devices` (for tests). */
+CV_EXPORTS size_t keptBandDeviceBytes(const DeviceSet& devices);
+} // namespace detail
 
 } // namespace clruntime
 } // namespace cv
