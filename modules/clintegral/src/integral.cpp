@@ -151,8 +151,10 @@ static bool ocl_integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, 
     const int type = _src.type(), depth = CV_MAT_DEPTH(type), cn = CV_MAT_CN(type);
     const bool wantSq = _sqsum.needed(), wantTilted = _tilted.needed();
     const bool needsDouble = depth == CV_64F || sdepth == CV_64F || (wantSq && sqdepth == CV_64F);
-    if (cn > 4 || _src.dims() > 2 || (needsDouble && dev.doubleFPConfig() <= 0))
+    if (cn > 4 || _src.dims() > 2)
         return false;
+    if (needsDouble && dev.doubleFPConfig() <= 0)
+        return clruntime::reportFallback(FN, "the device has no fp64");
 
     UMat src = _src.getUMat();
     const Size isize(src.cols + 1, src.rows + 1);
