@@ -64,7 +64,9 @@ def read_results(path):
         impl, case = params[0], " ".join(params[1:])
         op = tc.get("name").split("/")[0]
         median_ms = float(props["median"]) * 1000.0 / float(props["frequency"])
-        nbytes = byte_count(props.get("bytesIn", 0)) + byte_count(props.get("bytesOut", 0))
+        # Cases past 4 GB record their whole count themselves ("bytes").
+        nbytes = int(props["bytes"]) if "bytes" in props else \
+            byte_count(props.get("bytesIn", 0)) + byte_count(props.get("bytesOut", 0))
         kernel_ms = float(props["kernel_ms"]) if "kernel_ms" in props else None
         rows.append(Row(op, case, impl, median_ms, nbytes, "wrong_result" in props, kernel_ms))
     return rows

@@ -66,6 +66,22 @@ class CompareTest(unittest.TestCase):
         self.assertEqual(compare.byte_count("-1990967296"), 2304000000)
         self.assertEqual(compare.byte_count("1638400"), 1638400)
 
+    def test_whole_byte_count_past_4gb(self):
+        # Past 4 GB the 32-bit counts are ambiguous: the case's own "bytes" property counts.
+        fd, path = tempfile.mkstemp(suffix=".xml")
+        with os.fdopen(fd, "w") as f:
+            f.write("""<testsuites><testsuite name="HugeHostImage/HostImagePerf_resizeCubic">
+  <testcase name="resizeCubic/0" value_param='("clx_budget_1g", 60000x60000)' status="run">
+    <properties><property name="bytesIn" value="-694967296"/><property name="bytesOut" value="1515098112"/>
+    <property name="bytes" value="18000000000"/>
+    <property name="median" value="362000000"/><property name="frequency" value="1000000000"/></properties>
+  </testcase></testsuite></testsuites>""")
+        try:
+            rows = compare.read_results(path)
+        finally:
+            os.unlink(path)
+        self.assertEqual([r.bytes for r in rows], [18000000000])
+
     def test_bandwidth_from_copy(self):
         rows = compare.read_results(self.path)
         # 512 MiB in 0.2 ms

@@ -161,6 +161,8 @@ PERF_TEST_P(HostImagePerf, resizeCubic,
     Mat src(rc.from, rc.type), dst(rc.to, rc.type);
     randu(src, 0, 256);
     declare.in(src).out(dst);
+    // The perf XML holds byte counts in 32 bits: the whole count of the case past 4 GB, for perf/compare.py.
+    RecordProperty("bytes", cv::format("%zu", src.total() * src.elemSize() + dst.total() * dst.elemSize()));
     // clx_budget_1g: one device, as a machine with one GPU has.
     clruntime::DeviceSet devices = clruntime::DeviceSet::ofPlatform(
         clruntime_test::currentDeviceType(), impl == "clx_budget_1g" ? std::vector<int>{ 0 } : std::vector<int>());
