@@ -86,6 +86,54 @@ static bool floatHoldsHorizontalSums(float a)
     return lastAnswer;
 }
 
+// Source row (or column) of output row d, as the kernels compute it (source_pos).
+static int sourceRow(int d, double scale)
+{
+    return cvFloor((float)((d + 0.5) * scale - 0.5));
+}
+
+// The tiled kernel's window path (hsums_from_window) for 8-bit, one channel: when
+// the source columns of every whole group of vx output columns lie at the same
+// offsets from the group's first one, those offsets as TAP_OFFSETS (digit q:
+// column q) and WINDOW_BYTES; else nothing. Remembered for the last geometry of
+// this thread (checking every column costs a few us per thousand).
+static String tapOffsetsOptions(int dstCols, double scaleX, int vx)
+{
+    static thread_local int lastCols = 0, lastVx = 0;
+    static thread_local double lastScale = 0;
+    static thread_local String lastOptions;
+    if (dstCols == lastCols && scaleX == lastScale && vx == lastVx)
+        return lastOptions;
+    std::vector<int> offsets(vx);
+    bool fixed = vx > 1 && dstCols >= vx;
+    for (int x0 = 0; fixed && x0 + vx <= dstCols; x0 += vx)
+    {
+        const int first = sourceRow(x0, scaleX);
+        for (int q = 0; q < vx && fixed; q++)
+        {
+            const int offset = sourceRow(x0 + q, scaleX) - first;
+            if (x0 == 0)
+                offsets[q] = offset;
+            fixed = offset == offsets[q];
+        }
+    }
+    // The window: 4 taps from the first column's on; 4-bit offsets.
+    const int windowBytes = fixed ? offsets[vx - 1] + 4 : 0;
+    String options;
+    if (fixed && windowBytes <= 16)
+    {
+        unsigned digits = 0;
+        for (int q = 0; q < vx; q++)
+            digits |= (unsigned)offsets[q] << (4 * q);
+        options = format(" -D TAP_OFFSETS=0x%xu -D WINDOW_BYTES=%d", digits, windowBytes);
+    }
+    lastCols = dstCols;
+    lastScale = scaleX;
+    lastVx = vx;
+    lastOptions = options;
+    return options;
+}
+
 // Which rows of the whole image a kernel run covers: its source buffer holds
 // source rows from srcY0 on, its output buffer output rows from dstY0 on, and
 // srcRows is the whole source's height. A whole image is { 0, src.rows, 0 }.
@@ -122,12 +170,14 @@ static bool runCubicKernel(const UMat& src, const UMat& dst, double scaleX, doub
         vx /= 2;
     const bool tiled = (size_t)maxSrcRows * cn * tileW * vx * hBytes + tileH * 5 * sizeof(float) <= localLimit &&
                        dev.maxWorkGroupSize() >= (size_t)tileW * localH;
+    const bool intHSums = depth == CV_8U && !floatHoldsHorizontalSums(a);
     String opts = format("-D srcT=%s -D CN=%d -D DEPTH_%s -D DOUBLE_SUPPORT%s%s", ocl::typeToStr(depth), cn,
-                         depthNames[depth], longOffsets ? " -D LONG_OFFSETS" : "",
-                         depth == CV_8U && !floatHoldsHorizontalSums(a) ? " -D INT_HSUMS" : "");
+                         depthNames[depth], longOffsets ? " -D LONG_OFFSETS" : "", intHSums ? " -D INT_HSUMS" : "");
     if (tiled)
         opts += format(" -D TILE_W=%d -D TILE_H=%d -D LOCAL_H=%d -D VX=%d -D MAX_SRC_ROWS=%d",
                        tileW, tileH, localH, vx, maxSrcRows);
+    if (tiled && depth == CV_8U && cn == 1 && !intHSums)
+        opts += tapOffsetsOptions(dst.cols, scaleX, vx);
     ocl::Kernel& k = clruntime::cachedKernel(tiled ? "resize_cubic_tiled" : "resize_cubic",
                                              ocl::clresize::resize_cubic_oclsrc, opts);
     clruntime::Launcher launcher(clruntime::CLRESIZE, FN);
@@ -293,14 +343,6 @@ void resize(InputArray src, OutputArray dst, Size dsize, double fx, double fy, i
     cv::resize(src, dst, dsize, fx, fy, interpolation);
 }
 
-#ifdef HAVE_OPENCL
-// Source row of output row d, as the kernels compute it (source_pos).
-static int sourceRow(int d, double scale)
-{
-    return cvFloor((float)((d + 0.5) * scale - 0.5));
-}
-
-#endif
 
 void resize(InputArray _src, OutputArray _dst, Size dsize, double fx, double fy, int interpolation,
             const clruntime::DeviceSet& devices)

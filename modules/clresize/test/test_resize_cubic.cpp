@@ -42,7 +42,7 @@ struct ScaleCase { Size dsize; double fx, fy; const char* what; };
 static std::vector<ScaleCase> scaleCases(Size s)
 {
     return {
-        { Size(), 2, 2, "x2" }, { Size(), 0.5, 0.5, "x0.5" }, { Size(), 1.7, 0.6, "mixed 1.7 x 0.6" },
+        { Size(), 2, 2, "x2" }, { Size(), 4, 3, "x4 x3" }, { Size(), 0.5, 0.5, "x0.5" }, { Size(), 1.7, 0.6, "mixed 1.7 x 0.6" },
         { Size(), 1.37, 2.9, "non-integer" }, { Size(), 0.3, 0.45, "x0.3 x0.45" },
         { Size(), 0.15, 0.12, "x0.15 x0.12: several source rows per step down" },
         { Size(s.width * 3 + 1, s.height + 2), 0, 0, "dsize" }, { Size(1, 1), 0, 0, "to 1x1" },
@@ -89,6 +89,10 @@ TEST(Clresize_ResizeCubic, large)
         cv::resize(roi, expected, Size(), 1.9, 2.3, INTER_CUBIC);
         cv::clresize::resize(uroi, actual, Size(), 1.9, 2.3, INTER_CUBIC);
         expectClose(expected, actual, typeToString(type));
+        // x2: for 8-bit, one channel, the kernel's window path (fixed tap offsets).
+        cv::resize(roi, expected, Size(), 2, 2, INTER_CUBIC);
+        cv::clresize::resize(uroi, actual, Size(), 2, 2, INTER_CUBIC);
+        expectClose(expected, actual, typeToString(type) + " x2");
         cv::resize(roi, expected, Size(500, 333), 0, 0, INTER_CUBIC);
         cv::clresize::resize(uroi, actual, Size(500, 333), 0, 0, INTER_CUBIC);
         expectClose(expected, actual, typeToString(type) + " down");

@@ -31,6 +31,7 @@
 //      per work-item, one channel only), MAX_SRC_ROWS: tiled kernel
 //   -D DEPTH_8U | DEPTH_16U | DEPTH_16S | DEPTH_32F | DEPTH_64F
 //   -D INT_HSUMS      8U horizontal sums kept as int (see wT below)
+//   -D TAP_OFFSETS, WINDOW_BYTES  8U, one channel, tiled: see hsums_from_window
 //   -D DOUBLE_SUPPORT (always: the source coordinate is computed in double)
 //   -D LONG_OFFSETS   (common.cl) the source or the output passes 2^31 bytes
 
@@ -120,7 +121,9 @@ inline srcT vertical_pass(int x, wT h0, wT h1, wT h2, wT h3, const RowCoeffs* rc
         t = (float)h2 * rc->beta_s[2] + t;
         t = (float)h1 * rc->beta_s[1] + t;
         t = (float)h0 * rc->beta_s[0] + t;
-        return convert_uchar_sat(convert_int_sat_rte(t));
+        // Saturate, then round to nearest even: the low bits of t + 1.5 * 2^23 hold
+        // the rounded value (cheaper than a float-to-int conversion on GPUs).
+        return (uchar)as_uint(fmin(fmax(t, 0.f), 255.f) + 12582912.f);
     }
     int v = (int)h0 * rc->beta_i[0] + (int)h1 * rc->beta_i[1] + (int)h2 * rc->beta_i[2] + (int)h3 * rc->beta_i[3];
     return convert_uchar_sat((v + (1 << 21)) >> 22);
@@ -203,10 +206,124 @@ __kernel void resize_cubic(__global const uchar* src, int src_step, offsetT src_
     }
 }
 
+#ifdef TAP_OFFSETS
+// The horizontal pass of one source row for a work-item's VX output columns when
+// their source columns lie at fixed offsets from the first one's (the host checks
+// this for every whole group of VX columns; x2 upscaling: 0, 1, 1, 2, ...):
+// TAP_OFFSETS holds the offset of column q in its 4-bit digit q, WINDOW_BYTES is
+// the span of source bytes the taps read, from the first column's left tap at
+// byte offset `off` of the buffer on. Instead of a byte load per tap (4 a column
+// and row), the span is read as a few aligned 32-bit words, each
+// byte becomes a float once (exponent trick: no int-to-float conversion) and the
+// taps are float multiply-adds on integers, exact as the int sums since the host
+// checked that every partial sum stays below 2^24. The aligned words stay inside
+// the buffer: they start at most 3 bytes before `off` (the buffer is aligned) and
+// the caller checks that they end inside the row.
+#define WINDOW_WORDS ((WINDOW_BYTES + 3) / 4 + 1)
+
+inline void hsums_from_window(__global const uchar* src, offsetT off, const float alpha_i[VX][4], float h[VX])
+{
+    const int shift = (int)(off & 3) * 8;
+    __global const uint* words = (__global const uint*)(src + (off & ~(offsetT)3));
+    uint w[WINDOW_WORDS];
+    for (int i = 0; i < WINDOW_WORDS; i++)
+        w[i] = words[i];
+    float px[WINDOW_BYTES];
+    for (int i = 0; i < WINDOW_BYTES; i++)
+    {
+        // Byte i of the window is byte i of the words shifted right by `shift` bits.
+        uint aligned = (uint)((((ulong)w[i / 4 + 1] << 32) | w[i / 4]) >> shift);
+        px[i] = as_float(0x4B000000u | ((aligned >> (i % 4 * 8)) & 0xFFu)) - 8388608.f;
+    }
+    for (int q = 0; q < VX; q++)
+    {
+        const int o = (TAP_OFFSETS >> (4 * q)) & 15;
+        float v = 0.f;
+        for (int j = 0; j < 4; j++)
+            v = fma(px[o + j], alpha_i[q][j], v);
+        h[q] = v;
+    }
+}
+#endif
+
 #ifdef TILE_W
 // Work-group: TILE_W x LOCAL_H work-items; each computes VX adjacent output
 // pixels of a row (VX > 1 only for one channel), so a tile is TILE_W * VX wide.
 #define TILE_COLS (TILE_W * VX)
+
+// The tiled kernel's horizontal pass, any type: rows ly, ly + LOCAL_H, ... of the
+// nrows source rows from first_row on, for the VX output columns from dx0 on.
+inline void hpass_columns(__global const uchar* src, int src_step, offsetT src_offset, int src_rows, int src_cols,
+                          int dst_cols, int dx0, double scale_x, float A, int first_row, int nrows, int ly, int lx,
+                          int src_y0, __local wT (*hbuf)[CN][TILE_COLS])
+{
+    // Coefficients and clamped source columns.
+    float alpha[VX][4];
+    int xs[VX][4];
+#if defined DEPTH_8U
+    short alpha_i[VX][4];
+#endif
+    for (int q = 0; q < VX; q++)
+    {
+        int sx = source_pos(min(dx0 + q, dst_cols - 1), scale_x, A, alpha[q]);
+        for (int k = 0; k < 4; k++)
+        {
+            xs[q][k] = clamp(sx - 1 + k, 0, src_cols - 1);
+#if defined DEPTH_8U
+            alpha_i[q][k] = convert_short_sat_rte(alpha[q][k] * 2048.f);
+#endif
+        }
+    }
+    for (int r = ly; r < nrows; r += LOCAL_H)
+    {
+        int y = clamp(first_row + r, 0, src_rows - 1) - src_y0;
+        for (int q = 0; q < VX; q++)
+            for (int c = 0; c < CN; c++)
+            {
+                hT v = 0;
+                for (int j = 0; j < 4; j++)
+                {
+                    srcT s = load_src(src, src_step, src_offset, y, xs[q][j], c);
+#if defined DEPTH_8U
+                    v += (int)s * alpha_i[q][j];
+#elif defined DEPTH_64F
+                    v += s * (double)alpha[q][j];
+#else
+                    v += (float)s * alpha[q][j];
+#endif
+                }
+                hbuf[r][c][q * TILE_W + lx] = (wT)v;
+            }
+    }
+}
+
+#ifdef TAP_OFFSETS
+// The same with hsums_from_window, for a whole group of columns whose window of
+// source bytes starts at column window_x0 (unclamped) and whose aligned words lie
+// inside the row.
+inline void hpass_window(__global const uchar* src, int src_step, offsetT src_offset, int src_rows, int dx0,
+                         int window_x0, double scale_x, float A, int first_row, int nrows, int ly, int lx, int src_y0,
+                         __local wT (*hbuf)[CN][TILE_COLS])
+{
+    // The 8-bit coefficients (11 fractional bits), as floats.
+    float alpha_i[VX][4];
+    for (int q = 0; q < VX; q++)
+    {
+        float alpha[4];
+        source_pos(dx0 + q, scale_x, A, alpha);
+        for (int k = 0; k < 4; k++)
+            alpha_i[q][k] = convert_short_sat_rte(alpha[k] * 2048.f);
+    }
+    for (int r = ly; r < nrows; r += LOCAL_H)
+    {
+        int y = clamp(first_row + r, 0, src_rows - 1) - src_y0;
+        float h[VX];
+        hsums_from_window(src, src_offset + (offsetT)y * src_step + window_x0, alpha_i, h);
+        for (int q = 0; q < VX; q++)
+            hbuf[r][0][q * TILE_W + lx] = h[q];
+    }
+}
+#endif
 
 __kernel void resize_cubic_tiled(__global const uchar* src, int src_step, offsetT src_offset, int src_rows, int src_cols,
                                  __global uchar* dst, int dst_step, offsetT dst_offset, int dst_rows, int dst_cols,
@@ -237,45 +354,19 @@ __kernel void resize_cubic_tiled(__global const uchar* src, int src_step, offset
     int last_row = source_pos(dst_y0 + min(tile_y0 + TILE_H, dst_rows) - 1, scale_y, A, unused) + 2;
     int nrows = last_row - first_row + 1;
 
-    // This work-item's columns: coefficients and clamped source columns.
-    float alpha[VX][4];
-    int xs[VX][4];
-#if defined DEPTH_8U
-    short alpha_i[VX][4];
+    // The horizontal pass of rows ly, ly + LOCAL_H, ... of the tile's source rows
+    // for this work-item's columns. The two paths are separate loops so that each
+    // holds only its own coefficients in registers (occupancy).
+#ifdef TAP_OFFSETS
+    const int window_x0 = source_pos(dx0, scale_x, A, unused) - 1;
+    // A whole group whose aligned words lie inside the row.
+    if (dx0 + VX <= dst_cols && window_x0 >= 0 && window_x0 + 4 * WINDOW_WORDS <= src_cols)
+        hpass_window(src, src_step, src_offset, src_rows, dx0, window_x0, scale_x, A, first_row, nrows, ly, lx,
+                     src_y0, hbuf);
+    else
 #endif
-    for (int q = 0; q < VX; q++)
-    {
-        int sx = source_pos(min(dx0 + q, dst_cols - 1), scale_x, A, alpha[q]);
-        for (int k = 0; k < 4; k++)
-        {
-            xs[q][k] = clamp(sx - 1 + k, 0, src_cols - 1);
-#if defined DEPTH_8U
-            alpha_i[q][k] = convert_short_sat_rte(alpha[q][k] * 2048.f);
-#endif
-        }
-    }
-
-    for (int r = ly; r < nrows; r += LOCAL_H)
-    {
-        int y = clamp(first_row + r, 0, src_rows - 1) - src_y0;
-        for (int q = 0; q < VX; q++)
-            for (int c = 0; c < CN; c++)
-            {
-                hT v = 0;
-                for (int j = 0; j < 4; j++)
-                {
-                    srcT s = load_src(src, src_step, src_offset, y, xs[q][j], c);
-#if defined DEPTH_8U
-                    v += (int)s * alpha_i[q][j];
-#elif defined DEPTH_64F
-                    v += s * (double)alpha[q][j];
-#else
-                    v += (float)s * alpha[q][j];
-#endif
-                }
-                hbuf[r][c][q * TILE_W + lx] = (wT)v;
-            }
-    }
+        hpass_columns(src, src_step, src_offset, src_rows, src_cols, dst_cols, dx0, scale_x, A, first_row, nrows, ly,
+                      lx, src_y0, hbuf);
     barrier(CLK_LOCAL_MEM_FENCE);
 
     if (dx0 >= dst_cols)
