@@ -1,0 +1,154 @@
+// The floor of one OpenCL call on a device: what an empty kernel costs on the
+// device (event start to end) and on the host (enqueue, wait, a 32-byte result
+// read back into pageable or pinned memory), medians of 200 calls. A reduction
+// cannot take less host wall time than "kernel + blocking read" plus its own
+// streaming time.
+//
+//   cc -O2 call_floor.c -lOpenCL -o call_floor && ./call_floor [device type: gpu|cpu|all]
+#define CL_TARGET_OPENCL_VERSION 120
+#include <CL/cl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#define CALLS 200
+
+static double nowUs(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return t.tv_sec * 1e6 + t.tv_nsec * 1e-3;
+}
+
+static int byValue(const void* a, const void* b)
+{
+    double x = *(const double*)a, y = *(const double*)b;
+    return x < y ? -1 : x > y;
+}
+
+static double median(double* t)
+{
+    qsort(t, CALLS, sizeof t[0], byValue);
+    return t[CALLS / 2];
+}
+
+#define CHECK(call) do { cl_int e_ = (call); if (e_ != CL_SUCCESS) { \
+    fprintf(stderr, "%s:%d: OpenCL error %d\n", __FILE__, __LINE__, (int)e_); exit(1); } } while (0)
+
+// The kernel writes n to out[0], so a read-back shows that it ran.
+static const char* source = "__kernel void store_n(__global long* out, int n)\n"
+                            "{ if (get_global_id(0) == 0) out[0] = n; }\n";
+
+enum Wait { NO_WAIT, FINISH, READ_PAGEABLE, READ_PINNED };
+
+int main(int argc, char** argv)
+{
+    const char* kind = argc > 1 ? argv[1] : "gpu";
+    cl_device_type type = !strcmp(kind, "cpu") ? CL_DEVICE_TYPE_CPU : !strcmp(kind, "all") ? CL_DEVICE_TYPE_ALL
+                                                                                             : CL_DEVICE_TYPE_GPU;
+    cl_platform_id platforms[8];
+    cl_uint nplatforms = 0;
+    CHECK(clGetPlatformIDs(8, platforms, &nplatforms));
+    cl_device_id dev = NULL;
+    for (cl_uint i = 0; i < nplatforms && !dev; i++)
+        if (clGetDeviceIDs(platforms[i], type, 1, &dev, NULL) != CL_SUCCESS)
+            dev = NULL;
+    if (!dev)
+    {
+        fprintf(stderr, "no OpenCL device of type %s\n", kind);
+        return 1;
+    }
+    char name[256];
+    CHECK(clGetDeviceInfo(dev, CL_DEVICE_NAME, sizeof name, name, NULL));
+    printf("device: %s\n", name);
+
+    cl_int err;
+    cl_context ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, &err);
+    CHECK(err);
+    // Device times from a profiling queue; host times from a plain one, as
+    // OpenCV's default queue (profiling adds microseconds to every call).
+    cl_command_queue profilingQueue = clCreateCommandQueue(ctx, dev, CL_QUEUE_PROFILING_ENABLE, &err);
+    CHECK(err);
+    cl_command_queue queue = clCreateCommandQueue(ctx, dev, 0, &err);
+    CHECK(err);
+    cl_program program = clCreateProgramWithSource(ctx, 1, &source, NULL, &err);
+    CHECK(err);
+    CHECK(clBuildProgram(program, 1, &dev, "", NULL, NULL));
+    cl_kernel kernel = clCreateKernel(program, "store_n", &err);
+    CHECK(err);
+    cl_mem out = clCreateBuffer(ctx, CL_MEM_READ_WRITE, 64, NULL, &err);
+    CHECK(err);
+    cl_mem pinnedBuffer = clCreateBuffer(ctx, CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR, 64, NULL, &err);
+    CHECK(err);
+    long* pinned = (long*)clEnqueueMapBuffer(queue, pinnedBuffer, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0, 64, 0,
+                                             NULL, NULL, &err);
+    CHECK(err);
+    long pageable[8];
+    CHECK(clSetKernelArg(kernel, 0, sizeof out, &out));
+
+    // Device time of the empty kernel for several grid sizes (work-groups of 256).
+    const size_t local = 256;
+    const int groupCounts[] = { 1, 132, 1056, 8448 };
+    for (int g = 0; g < 4; g++)
+    {
+        size_t global = local * groupCounts[g];
+        double t[CALLS];
+        for (int call = -10; call < CALLS; call++)
+        {
+            int n = call;
+            cl_event done;
+            cl_ulong start, end;
+            CHECK(clSetKernelArg(kernel, 1, sizeof n, &n));
+            CHECK(clEnqueueNDRangeKernel(profilingQueue, kernel, 1, NULL, &global, &local, 0, NULL, &done));
+            CHECK(clWaitForEvents(1, &done));
+            CHECK(clGetEventProfilingInfo(done, CL_PROFILING_COMMAND_START, sizeof start, &start, NULL));
+            CHECK(clGetEventProfilingInfo(done, CL_PROFILING_COMMAND_END, sizeof end, &end, NULL));
+            CHECK(clReleaseEvent(done));
+            if (call >= 0)
+                t[call] = (end - start) * 1e-3;
+        }
+        printf("empty kernel, %5d groups of 256: device time %.2f us\n", groupCounts[g], median(t));
+    }
+
+    // Host wall time of one call, 1056 groups (a reduction's grid on an H100).
+    const char* waits[] = { "enqueue only", "enqueue + clFinish", "enqueue + blocking read (pageable)",
+                            "enqueue + blocking read (pinned)" };
+    size_t global = local * 1056;
+    for (int w = NO_WAIT; w <= READ_PINNED; w++)
+    {
+        double t[CALLS];
+        for (int call = -10; call < CALLS; call++)
+        {
+            int n = call + 1000;
+            long seen = n;
+            CHECK(clSetKernelArg(kernel, 1, sizeof n, &n));
+            double t0 = nowUs();
+            CHECK(clEnqueueNDRangeKernel(queue, kernel, 1, NULL, &global, &local, 0, NULL, NULL));
+            if (w == FINISH)
+                CHECK(clFinish(queue));
+            else if (w == READ_PAGEABLE)
+            {
+                CHECK(clEnqueueReadBuffer(queue, out, CL_TRUE, 0, sizeof(long), pageable, 0, NULL, NULL));
+                seen = pageable[0];
+            }
+            else if (w == READ_PINNED)
+            {
+                CHECK(clEnqueueReadBuffer(queue, out, CL_TRUE, 0, sizeof(long), pinned, 0, NULL, NULL));
+                seen = pinned[0];
+            }
+            double t1 = nowUs();
+            if (w == NO_WAIT)
+                CHECK(clFinish(queue));
+            if (seen != n)
+            {
+                fprintf(stderr, "read back %ld, expected %d\n", seen, n);
+                return 1;
+            }
+            if (call >= 0)
+                t[call] = t1 - t0;
+        }
+        printf("%-36s host wall %.1f us\n", waits[w], median(t));
+    }
+    return 0;
+}
