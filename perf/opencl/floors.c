@@ -1,10 +1,13 @@
-// The floor of one OpenCL call on a device: what an empty kernel costs on the
-// device (event start to end) and on the host (enqueue, wait, a 32-byte result
-// read back into pageable or pinned memory), medians of 200 calls. A reduction
-// cannot take less host wall time than "kernel + blocking read" plus its own
-// streaming time.
+// What no OpenCL code can go below on a device:
+//  - one call: an empty kernel's device time (event start to end) and host wall
+//    time (enqueue, wait, a 32-byte result read back into pageable or pinned
+//    memory), medians of 200 calls. A reduction cannot take less host wall time
+//    than "enqueue + blocking read" plus its own streaming time;
+//  - plain streams over a buffer (default 256 MiB): fill, read, copy, and 8-bit
+//    to 32-bit (an integral's input and output), 16-byte accesses, device time
+//    and GB/s of the bytes read plus written, medians of 20 runs.
 //
-//   cc -O2 call_floor.c -lOpenCL -o call_floor && ./call_floor [device type: gpu|cpu|all]
+//   cc -O2 floors.c -lOpenCL -o floors && ./floors [gpu|cpu|all] [MiB]
 #define CL_TARGET_OPENCL_VERSION 120
 #include <CL/cl.h>
 #include <stdio.h>
@@ -36,15 +39,28 @@ static double median(double* t)
 #define CHECK(call) do { cl_int e_ = (call); if (e_ != CL_SUCCESS) { \
     fprintf(stderr, "%s:%d: OpenCL error %d\n", __FILE__, __LINE__, (int)e_); exit(1); } } while (0)
 
-// The kernel writes n to out[0], so a read-back shows that it ran.
-static const char* source = "__kernel void store_n(__global long* out, int n)\n"
-                            "{ if (get_global_id(0) == 0) out[0] = n; }\n";
+// store_n writes n to out[0], so a read-back shows that it ran. The streams walk
+// their n 16-byte elements with a grid stride; read_all stores only for a result
+// that its source (zeros) never gives: the store keeps the reads, not the writes.
+static const char* source =
+    "__kernel void store_n(__global long* out, int n)\n"
+    "{ if (get_global_id(0) == 0) out[0] = n; }\n"
+    "__kernel void fill_all(__global uint4* dst, __global const uint4* unused, long n)\n"
+    "{ for (long i = get_global_id(0); i < n; i += get_global_size(0)) dst[i] = (uint4)((uint)i); }\n"
+    "__kernel void read_all(__global uint4* dst, __global const uint4* src, long n)\n"
+    "{ uint4 a = 0; for (long i = get_global_id(0); i < n; i += get_global_size(0)) a ^= src[i];\n"
+    "  if (a.x == 0x9e3779b9u && a.y == 0x7f4a7c15u) dst[0] = a; }\n"
+    "__kernel void copy_all(__global uint4* dst, __global const uint4* src, long n)\n"
+    "{ for (long i = get_global_id(0); i < n; i += get_global_size(0)) dst[i] = src[i]; }\n"
+    "__kernel void widen_8u_32u(__global uint4* dst, __global const uchar4* src, long n)\n"
+    "{ for (long i = get_global_id(0); i < n; i += get_global_size(0)) dst[i] = convert_uint4(src[i]); }\n";
 
 enum Wait { NO_WAIT, FINISH, READ_PAGEABLE, READ_PINNED };
 
 int main(int argc, char** argv)
 {
     const char* kind = argc > 1 ? argv[1] : "gpu";
+    const long streamBytes = (argc > 2 ? atol(argv[2]) : 256) << 20;
     cl_device_type type = !strcmp(kind, "cpu") ? CL_DEVICE_TYPE_CPU : !strcmp(kind, "all") ? CL_DEVICE_TYPE_ALL
                                                                                              : CL_DEVICE_TYPE_GPU;
     cl_platform_id platforms[8];
@@ -149,6 +165,51 @@ int main(int argc, char** argv)
                 t[call] = t1 - t0;
         }
         printf("%-36s host wall %.1f us\n", waits[w], median(t));
+    }
+
+    // Streams: one 16-byte element per step (4 bytes read for widen_8u_32u).
+    cl_mem a = clCreateBuffer(ctx, CL_MEM_READ_WRITE, streamBytes, NULL, &err);
+    CHECK(err);
+    cl_mem b = clCreateBuffer(ctx, CL_MEM_READ_WRITE, streamBytes, NULL, &err);
+    CHECK(err);
+    const cl_uint zero = 0;
+    CHECK(clEnqueueFillBuffer(queue, b, &zero, sizeof zero, 0, streamBytes, 0, NULL, NULL));
+    CHECK(clFinish(queue));
+    const char* streams[] = { "fill_all", "read_all", "copy_all", "widen_8u_32u" };
+    const double bytesMoved[] = { 1, 1, 2, 1.25 };   // in units of the written (or read) buffer
+    cl_uint units = 1;
+    CHECK(clGetDeviceInfo(dev, CL_DEVICE_MAX_COMPUTE_UNITS, sizeof units, &units, NULL));
+    for (int s = 0; s < 4; s++)
+    {
+        cl_kernel stream = clCreateKernel(program, streams[s], &err);
+        CHECK(err);
+        long n = streamBytes / 16;
+        CHECK(clSetKernelArg(stream, 0, sizeof a, &a));
+        CHECK(clSetKernelArg(stream, 1, sizeof b, &b));
+        CHECK(clSetKernelArg(stream, 2, sizeof n, &n));
+        // 8 and 64 groups of 256 per compute unit.
+        for (int perUnit = 8; perUnit <= 64; perUnit *= 8)
+        {
+            size_t global = local * units * perUnit;
+            double t[CALLS];
+            for (int call = -3; call < 20; call++)
+            {
+                cl_event done;
+                cl_ulong start, end;
+                CHECK(clEnqueueNDRangeKernel(profilingQueue, stream, 1, NULL, &global, &local, 0, NULL, &done));
+                CHECK(clWaitForEvents(1, &done));
+                CHECK(clGetEventProfilingInfo(done, CL_PROFILING_COMMAND_START, sizeof start, &start, NULL));
+                CHECK(clGetEventProfilingInfo(done, CL_PROFILING_COMMAND_END, sizeof end, &end, NULL));
+                CHECK(clReleaseEvent(done));
+                if (call >= 0)
+                    t[call] = (end - start) * 1e-6;
+            }
+            qsort(t, 20, sizeof t[0], byValue);
+            const double ms = t[10];
+            printf("%-13s %4ld MiB, %2d groups a unit: %.4f ms, %6.0f GB/s\n", streams[s], streamBytes >> 20,
+                   perUnit, ms, bytesMoved[s] * streamBytes / ms * 1e-6);
+        }
+        CHECK(clReleaseKernel(stream));
     }
     return 0;
 }
