@@ -50,10 +50,11 @@ const char* accTypeName(int depth)
 }
 
 // Launch geometry of opencl/integral.cl: LSIZE work-items of VX pixels side by
-// side, RPR rows per work-group scan, blocks of blockH rows.
+// side, RPR rows per work-group scan (blocksRpr in integral_blocks), blocks of
+// blockH rows.
 struct Geometry
 {
-    int lsize, vx, rpr, blockH, nbx, nby;
+    int lsize, vx, rpr, blocksRpr, blockH, nbx, nby;
 };
 
 Geometry chooseGeometry(const ocl::Device& dev, Size size, int cn, size_t accBytes, size_t sqBytes)
@@ -70,6 +71,14 @@ Geometry chooseGeometry(const ocl::Device& dev, Size size, int cn, size_t accByt
         if (g.rpr == 1 || (size_t)g.rpr * g.lsize * (accBytes + sqBytes) * 33 / 32 <= localLimit)
             break;
     }
+    // integral_blocks keeps the prefix sums of its RPR rows in registers across
+    // the scan: one channel, 8 rows, 128 registers a work-item on an H100, two
+    // work-groups of 256 per multiprocessor; half as many rows (up to 64 segments
+    // a row in its scan) let four run: 8192x8192 8U 0.229 -> 0.180 ms, 32F -> 64F
+    // at 4096x4096 0.188 -> 0.163. With a squared sum or three channels half as
+    // many rows were slower (0.245 -> 0.260, 0.264 -> 0.299; perf/NOTES.md). The
+    // block sums kernel keeps no such values and stays with the longer scans.
+    g.blocksRpr = cn == 1 && sqBytes == 0 ? std::max(1, g.rpr / 2) : g.rpr;
     // Blocks get shorter until there are enough of them to fill the device
     // twice, because each block is one work-group. blockH is a kernel argument,
     // so that one program per type serves every image size.
@@ -195,16 +204,19 @@ static bool ocl_integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, 
     const size_t sqBytes = wantSq ? (sqdepth == CV_64F ? 8 : 4) * (cn == 3 ? 4 : cn) : 0;
     const Geometry g = chooseGeometry(dev, src.size(), cn, accBytes, sqBytes);
 
-    String opts = format("-D srcT1=%s -D CN=%d -D sumT1=%s -D accT1=%s -D LSIZE=%d -D VX=%d -D RPR=%d%s%s%s",
+    // RPR added last: integral_blocks' options differ from the others' in it alone.
+    String opts = format("-D srcT1=%s -D CN=%d -D sumT1=%s -D accT1=%s -D LSIZE=%d -D VX=%d%s%s%s",
                          ocl::typeToStr(depth), cn, ocl::typeToStr(sdepth), accTypeName(sdepth), g.lsize, g.vx,
-                         g.rpr, sdepth == CV_32S ? " -D SUM_IS_INT" : "",
-                         dev.doubleFPConfig() > 0 ? " -D DOUBLE_SUPPORT" : "", longOffsets ? " -D LONG_OFFSETS" : "");
+                         sdepth == CV_32S ? " -D SUM_IS_INT" : "", dev.doubleFPConfig() > 0 ? " -D DOUBLE_SUPPORT" : "",
+                         longOffsets ? " -D LONG_OFFSETS" : "");
     if (depth == CV_8U && cn == 1 && g.vx == 4 && src.offset % 4 == 0 && src.step[0] % 4 == 0 && src.cols % 4 == 0)
         opts += " -D SRC_GROUP_LOAD";
-    const String sumOpts = opts;   // the tilted sum's kernels need no squared sum
+    const String sumOpts = opts + format(" -D RPR=%d", g.rpr);   // the tilted sum's kernels need no squared sum
     if (wantSq)
         opts += format(" -D SQSUM -D sqT1=%s -D sqAccT1=%s%s", ocl::typeToStr(sqdepth), accTypeName(sqdepth),
                        sqdepth == CV_32S ? " -D SQ_IS_INT" : "");
+    const String blocksOpts = opts + format(" -D RPR=%d", g.blocksRpr);
+    opts += format(" -D RPR=%d", g.rpr);
 
     // Carries: one pixel per column and block row, per row and block column, per
     // block; then the same for the squared sum.
@@ -246,7 +258,7 @@ static bool ocl_integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, 
     if (!launcher.run(carries, i, 1, &carryGlobal, &carryLocal))
         return false;
 
-    ocl::Kernel& blocks = kernel("integral_blocks", opts);
+    ocl::Kernel& blocks = kernel("integral_blocks", blocksOpts);
     i = launcher.setView(blocks, 0, src, ACCESS_READ, longOffsets);
     i = blocks.set(i, src.rows);
     i = blocks.set(i, src.cols);

@@ -103,7 +103,7 @@ inline void loadGroup(__global const uchar* src, int step, offsetT offset, int y
 // On return v[r] is the sum of the values of the work-items before it and
 // total[r] the row's total. Two levels in local memory: each work-item scans
 // RPR consecutive values of one row (a row has LSIZE / RPR such segments, at
-// most 32: the host sees to it), then adds the totals of the segments before
+// most 64: the host sees to it), then adds the totals of the segments before
 // its own in that row. Three barriers, whatever LSIZE. Every 32nd slot is
 // skipped so that the segments' strided accesses fall in different banks.
 #define SEGS_PER_ROW (LSIZE / RPR)
@@ -412,6 +412,12 @@ __kernel void integral_blocks(__global const uchar* src, int src_step, offsetT s
         accT pre[RPR][VX], part[RPR], rowTotal[RPR];
 #ifdef SQSUM
         sqAccT sqPre[RPR][VX], sqPart[RPR], sqRowTotal[RPR];
+#else
+        // Without a squared sum the row carries are loaded with the source rows:
+        // loaded after the scan, each row's stores waited for its load (the
+        // compiler cannot move a load above stores that may alias it). With one,
+        // the registers they take cost more than the wait (perf/NOTES.md).
+        accT rowLeft[RPR];
 #endif
         for (int r = 0; r < RPR; r++)
         {
@@ -420,6 +426,9 @@ __kernel void integral_blocks(__global const uchar* src, int src_step, offsetT s
             sqAccT sqRun = (sqAccT)(0);
 #endif
             srcPix px[VX];
+#ifndef SQSUM
+            rowLeft[r] = y + r < y1 ? loadSum(rowSums, (size_t)bx * rows + y + r) : (accT)(0);
+#endif
             if (y + r < y1)
                 loadGroup(src, src_step, src_offset, y + r, x0, cols, px);
             else
@@ -451,7 +460,11 @@ __kernel void integral_blocks(__global const uchar* src, int src_step, offsetT s
 #endif
         for (int r = 0; r < RPR && y + r < y1; r++)
         {
+#ifdef SQSUM
             left += loadSum(rowSums, (size_t)bx * rows + y + r);
+#else
+            left += rowLeft[r];
+#endif
             accT base = left + part[r];
 #ifdef SQSUM
             sqLeft += loadSq(sqRowSums, (size_t)bx * rows + y + r);
