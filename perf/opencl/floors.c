@@ -30,14 +30,34 @@ static int byValue(const void* a, const void* b)
     return x < y ? -1 : x > y;
 }
 
-static double median(double* t)
+static double median(double* t, int count)
 {
-    qsort(t, CALLS, sizeof t[0], byValue);
-    return t[CALLS / 2];
+    qsort(t, count, sizeof t[0], byValue);
+    return t[count / 2];
 }
 
 #define CHECK(call) do { cl_int e_ = (call); if (e_ != CL_SUCCESS) { \
     fprintf(stderr, "%s:%d: OpenCL error %d\n", __FILE__, __LINE__, (int)e_); exit(1); } } while (0)
+
+// Median device time (event start to end, us) of `runs` launches after three
+// unmeasured ones, on a queue with profiling enabled.
+static double medianDeviceUs(cl_command_queue queue, cl_kernel kernel, size_t global, size_t local, int runs)
+{
+    double t[CALLS];
+    for (int run = -3; run < runs; run++)
+    {
+        cl_event done;
+        cl_ulong start, end;
+        CHECK(clEnqueueNDRangeKernel(queue, kernel, 1, NULL, &global, &local, 0, NULL, &done));
+        CHECK(clWaitForEvents(1, &done));
+        CHECK(clGetEventProfilingInfo(done, CL_PROFILING_COMMAND_START, sizeof start, &start, NULL));
+        CHECK(clGetEventProfilingInfo(done, CL_PROFILING_COMMAND_END, sizeof end, &end, NULL));
+        CHECK(clReleaseEvent(done));
+        if (run >= 0)
+            t[run] = (end - start) * 1e-3;
+    }
+    return median(t, runs);
+}
 
 // store_n writes n to out[0], so a read-back shows that it ran. The streams walk
 // their n 16-byte elements with a grid stride; read_all stores only for a result
@@ -106,26 +126,11 @@ int main(int argc, char** argv)
     // Device time of the empty kernel for several grid sizes (work-groups of 256).
     const size_t local = 256;
     const int groupCounts[] = { 1, 132, 1056, 8448 };
+    const int n = 0;
+    CHECK(clSetKernelArg(kernel, 1, sizeof n, &n));
     for (int g = 0; g < 4; g++)
-    {
-        size_t global = local * groupCounts[g];
-        double t[CALLS];
-        for (int call = -10; call < CALLS; call++)
-        {
-            int n = call;
-            cl_event done;
-            cl_ulong start, end;
-            CHECK(clSetKernelArg(kernel, 1, sizeof n, &n));
-            CHECK(clEnqueueNDRangeKernel(profilingQueue, kernel, 1, NULL, &global, &local, 0, NULL, &done));
-            CHECK(clWaitForEvents(1, &done));
-            CHECK(clGetEventProfilingInfo(done, CL_PROFILING_COMMAND_START, sizeof start, &start, NULL));
-            CHECK(clGetEventProfilingInfo(done, CL_PROFILING_COMMAND_END, sizeof end, &end, NULL));
-            CHECK(clReleaseEvent(done));
-            if (call >= 0)
-                t[call] = (end - start) * 1e-3;
-        }
-        printf("empty kernel, %5d groups of 256: device time %.2f us\n", groupCounts[g], median(t));
-    }
+        printf("empty kernel, %5d groups of 256: device time %.2f us\n", groupCounts[g],
+               medianDeviceUs(profilingQueue, kernel, local * groupCounts[g], local, CALLS));
 
     // Host wall time of one call, 1056 groups (a reduction's grid on an H100).
     const char* waits[] = { "enqueue only", "enqueue + clFinish", "enqueue + blocking read (pageable)",
@@ -164,7 +169,7 @@ int main(int argc, char** argv)
             if (call >= 0)
                 t[call] = t1 - t0;
         }
-        printf("%-36s host wall %.1f us\n", waits[w], median(t));
+        printf("%-36s host wall %.1f us\n", waits[w], median(t, CALLS));
     }
 
     // Streams: one 16-byte element per step (4 bytes read for widen_8u_32u).
@@ -183,29 +188,14 @@ int main(int argc, char** argv)
     {
         cl_kernel stream = clCreateKernel(program, streams[s], &err);
         CHECK(err);
-        long n = streamBytes / 16;
+        long elems = streamBytes / 16;
         CHECK(clSetKernelArg(stream, 0, sizeof a, &a));
         CHECK(clSetKernelArg(stream, 1, sizeof b, &b));
-        CHECK(clSetKernelArg(stream, 2, sizeof n, &n));
+        CHECK(clSetKernelArg(stream, 2, sizeof elems, &elems));
         // 8 and 64 groups of 256 per compute unit.
         for (int perUnit = 8; perUnit <= 64; perUnit *= 8)
         {
-            size_t global = local * units * perUnit;
-            double t[CALLS];
-            for (int call = -3; call < 20; call++)
-            {
-                cl_event done;
-                cl_ulong start, end;
-                CHECK(clEnqueueNDRangeKernel(profilingQueue, stream, 1, NULL, &global, &local, 0, NULL, &done));
-                CHECK(clWaitForEvents(1, &done));
-                CHECK(clGetEventProfilingInfo(done, CL_PROFILING_COMMAND_START, sizeof start, &start, NULL));
-                CHECK(clGetEventProfilingInfo(done, CL_PROFILING_COMMAND_END, sizeof end, &end, NULL));
-                CHECK(clReleaseEvent(done));
-                if (call >= 0)
-                    t[call] = (end - start) * 1e-6;
-            }
-            qsort(t, 20, sizeof t[0], byValue);
-            const double ms = t[10];
+            const double ms = medianDeviceUs(profilingQueue, stream, local * units * perUnit, local, 20) * 1e-3;
             printf("%-13s %4ld MiB, %2d groups a unit: %.4f ms, %6.0f GB/s\n", streams[s], streamBytes >> 20,
                    perUnit, ms, bytesMoved[s] * streamBytes / ms * 1e-6);
         }
