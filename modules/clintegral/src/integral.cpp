@@ -72,7 +72,7 @@ Geometry chooseGeometry(const ocl::Device& dev, Size size, int cn, size_t accByt
             break;
     }
     // integral_blocks keeps the prefix sums of its RPR rows in registers across
-    // the scan: one channel, 8 rows, 128 registers a work-item on an H100, two
+    // the scan: one channel, 8 rows, 122 registers a work-item on an H100, two
     // work-groups of 256 per multiprocessor; half as many rows (up to 64 segments
     // a row in its scan) let four run: 8192x8192 8U 0.229 -> 0.180 ms, 32F -> 64F
     // at 4096x4096 0.188 -> 0.163. With a squared sum or three channels half as

@@ -159,7 +159,7 @@ TEST(Clintegral_Integral, large)
         { Size(5000, 9), CV_8UC1, CV_32S, 0, 256, true },
         { Size(3, 5000), CV_8UC2, CV_32S, 0, 256, true },
         // Widths that are whole blocks (1024 = 256 work-items of 4 pixels, and
-        // every smaller block width): the last output column is no 16-byte store's.
+        // every smaller block width): no work-item past the last column.
         { Size(2048, 37), CV_8UC1, CV_32S, 0, 256, false },
         { Size(1024, 19), CV_8UC1, CV_32F, 0, 256, true },
     };
