@@ -343,7 +343,6 @@ void resize(InputArray src, OutputArray dst, Size dsize, double fx, double fy, i
     cv::resize(src, dst, dsize, fx, fy, interpolation);
 }
 
-
 void resize(InputArray _src, OutputArray _dst, Size dsize, double fx, double fy, int interpolation,
             const clruntime::DeviceSet& devices)
 {

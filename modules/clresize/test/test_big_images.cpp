@@ -4,12 +4,11 @@
 
 namespace opencv_test { namespace {
 
-// 11586 x 11586 32FC1 x2 -> 23172 x 23172: 2^31 + 282688 bytes of output, bit
-// for bit as cv::resize on the CPU.
-TEST(Clresize_BigImage, outputPast2GB)
+// src enlarged x2 in one kernel launch, bit for bit as cv::resize on the CPU,
+// with an output past 2^31 bytes.
+static void expectX2PastTwoGB(const Mat& src)
 {
-    Mat src(11586, 11586, CV_32FC1), expected;
-    RNG(9).fill(src, RNG::UNIFORM, -1000, 1000);
+    Mat expected;
     cv::resize(src, expected, Size(), 2, 2, INTER_CUBIC);
     ASSERT_GT((int64)expected.total() * (int64)expected.elemSize(), (int64)INT_MAX);
     UMat usrc, udst;
@@ -17,6 +16,23 @@ TEST(Clresize_BigImage, outputPast2GB)
     clruntime_test::expectLaunches(cv::clresize::detail::oclLaunchCount, 1,
                                    [&] { cv::clresize::resize(usrc, udst, Size(), 2, 2, INTER_CUBIC); });
     EXPECT_EQ(0, cvtest::norm(expected, udst.getMat(ACCESS_READ), NORM_INF));
+}
+
+// 11586 x 11586 32FC1 x2 -> 23172 x 23172: 2^31 + 282688 bytes of output.
+TEST(Clresize_BigImage, outputPast2GB)
+{
+    Mat src(11586, 11586, CV_32FC1);
+    RNG(9).fill(src, RNG::UNIFORM, -1000, 1000);
+    expectX2PastTwoGB(src);
+}
+
+// 8-bit one channel x2 takes the kernel's window path (aligned source words):
+// 23171 x 23171 -> 46342 x 46342, 2^31 + 97316 bytes of output.
+TEST(Clresize_BigImage, windowPathOutputPast2GB)
+{
+    Mat src(23171, 23171, CV_8UC1);
+    RNG(10).fill(src, RNG::UNIFORM, 0, 256);
+    expectX2PastTwoGB(src);
 }
 
 }} // namespace
