@@ -1,7 +1,8 @@
 #!/bin/sh
 # Installs what building and testing clx needs on Debian 12 (bookworm):
 # a C++ toolchain, CMake, Ninja, ccache, the OpenCL ICD loader and headers,
-# and PoCL so that machines without a GPU still have an OpenCL device.
+# and PoCL so that machines without a GPU still have an OpenCL device (hwloc's
+# lstopo for scripts/pocl-whole-memory.sh).
 # Also enables deb-src so that scripts/fetch-opencv.sh can fetch OpenCV's source.
 set -eu
 
@@ -22,6 +23,6 @@ export DEBIAN_FRONTEND=noninteractive
 $SUDO apt-get update -qq
 $SUDO apt-get install -y -qq --no-install-recommends \
     build-essential cmake ninja-build ccache pkg-config dpkg-dev xz-utils \
-    ocl-icd-libopencl1 ocl-icd-opencl-dev opencl-headers pocl-opencl-icd clinfo \
+    ocl-icd-libopencl1 ocl-icd-opencl-dev opencl-headers pocl-opencl-icd clinfo hwloc-nox \
     python3 python3-dev python3-numpy python3-pytest python3-pip python3-matplotlib \
     zlib1g-dev libpng-dev libjpeg-dev >/dev/null

@@ -204,19 +204,37 @@ static bool ocl_integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, 
     const size_t sqBytes = wantSq ? (sqdepth == CV_64F ? 8 : 4) * (cn == 3 ? 4 : cn) : 0;
     const Geometry g = chooseGeometry(dev, src.size(), cn, accBytes, sqBytes);
 
-    // RPR added last: integral_blocks' options differ from the others' in it alone.
+    // Options of all three kernels; RPR and the path flags below are added per kernel.
     String opts = format("-D srcT1=%s -D CN=%d -D sumT1=%s -D accT1=%s -D LSIZE=%d -D VX=%d%s%s%s",
                          ocl::typeToStr(depth), cn, ocl::typeToStr(sdepth), accTypeName(sdepth), g.lsize, g.vx,
                          sdepth == CV_32S ? " -D SUM_IS_INT" : "", dev.doubleFPConfig() > 0 ? " -D DOUBLE_SUPPORT" : "",
                          longOffsets ? " -D LONG_OFFSETS" : "");
-    if (depth == CV_8U && cn == 1 && g.vx == 4 && src.offset % 4 == 0 && src.step[0] % 4 == 0 && src.cols % 4 == 0)
-        opts += " -D SRC_GROUP_LOAD";
+    const size_t groupBytes = 4 * CV_ELEM_SIZE1(depth);   // loadRow's vector of 4 pixels
+    if (cn == 1 && g.vx == 4 && src.offset % groupBytes == 0 && src.step[0] % groupBytes == 0 && src.cols % 4 == 0)
+        opts += format(" -D SRC_GROUP_LOAD -D groupT=%s", depth == CV_8U ? "uint" : ocl::typeToStr(CV_MAKETYPE(depth, 4)));
     const String sumOpts = opts + format(" -D RPR=%d", g.rpr);   // the tilted sum's kernels need no squared sum
     if (wantSq)
         opts += format(" -D SQSUM -D sqT1=%s -D sqAccT1=%s%s", ocl::typeToStr(sqdepth), accTypeName(sqdepth),
                        sqdepth == CV_32S ? " -D SQ_IS_INT" : "");
-    const String blocksOpts = opts + format(" -D RPR=%d", g.blocksRpr);
+    String blocksOpts = opts + format(" -D RPR=%d", g.blocksRpr);
     opts += format(" -D RPR=%d", g.rpr);
+    String blockSumsOpts = opts;
+    // One channel without a squared sum: integral_blocks loads each batch of rows
+    // while it scans the one before, and writes through a local row buffer
+    // (blocksRpr rows of the block) where that fits beside the scan's. (With three
+    // channels both were slower: perf/NOTES.md.)
+    if (cn == 1 && !wantSq)
+    {
+        blocksOpts += " -D PREFETCH_ROWS";
+        const size_t blocksLocal = (size_t)g.blocksRpr * g.lsize * g.vx * sumEsz +
+                                   (size_t)g.blocksRpr * g.lsize * accBytes * 33 / 32 + (g.lsize + g.blocksRpr) * accBytes;
+        if (blocksLocal <= dev.localMemSize())
+            blocksOpts += " -D STRIPED_STORES";
+    }
+    // 8-bit to 32-bit sums, one channel: block sums from 16-byte loads.
+    if (depth == CV_8U && cn == 1 && sdepth == CV_32S && !wantSq && g.vx == 4 && g.lsize % 32 == 0 &&
+        g.blockH <= 256 && src.offset % 16 == 0 && src.step[0] % 16 == 0 && src.cols % 16 == 0)
+        blockSumsOpts += " -D BLOCK_SUMS_8U";
 
     // Carries: one pixel per column and block row, per row and block column, per
     // block; then the same for the squared sum.
@@ -236,7 +254,7 @@ static bool ocl_integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, 
             return false;
 
     clruntime::Launcher launcher(clruntime::CLINTEGRAL, FN);
-    ocl::Kernel& blockSums = kernel("integral_block_sums", opts);
+    ocl::Kernel& blockSums = kernel("integral_block_sums", blockSumsOpts);
     int i = launcher.setView(blockSums, 0, src, ACCESS_READ, longOffsets);
     i = blockSums.set(i, src.rows);
     i = blockSums.set(i, src.cols);

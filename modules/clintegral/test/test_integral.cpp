@@ -162,26 +162,46 @@ TEST(Clintegral_Integral, large)
         // every smaller block width): no work-item past the last column.
         { Size(2048, 37), CV_8UC1, CV_32S, 0, 256, false },
         { Size(1024, 19), CV_8UC1, CV_32F, 0, 256, true },
+        { Size(2048, 300), CV_32FC1, CV_64F, -1000, 1000, false },   // one 16-byte load a row
+        // Rows of whole 16-byte groups (8-bit sums from 16-byte loads), with
+        // sums past 2^31, a last block of one group, blocks of a few rows.
+        { Size(3008, 2999), CV_8UC1, CV_32S, 200, 256, false },
+        { Size(1040, 301), CV_8UC1, CV_32S, 0, 256, false },
+        { Size(1280, 1280), CV_8UC1, CV_32S, 0, 256, false },
+        { Size(16, 700), CV_8UC1, CV_32S, 0, 256, false },
     };
     for (const Case& k : cases)
     {
         Mat roi, sum, sqsum;
         UMat uroi, usum, usqsum;
         makeRoi(rng, k.size, k.type, k.roi, k.lo, k.hi, roi, uroi);
-        cv::integral(roi, sum, sqsum, k.sdepth, CV_64F);
-        expectLaunches(3, [&] { cv::clintegral::integral(uroi, usum, usqsum, k.sdepth, CV_64F); });
         const std::string what = typeToString(k.type) + cv::format(" %dx%d", k.size.width, k.size.height);
-        if (k.sdepth == CV_32S)
+        // The sum alone, then with the squared sum (other kernel paths).
+        for (bool withSq : { false, true })
         {
-            EXPECT_EQ(0, cvtest::norm(sum, usum.getMat(ACCESS_READ), NORM_INF)) << what;
-        }
-        else
-        {
-            Mat src64, ref, absSum;
-            roi.convertTo(src64, CV_64F);
-            cv::integral(src64, ref, CV_64F);
-            cv::integral(abs(src64), absSum, CV_64F);
-            expectIntegral(sum, usum, ref, absSum, false, what);
+            if (withSq)
+            {
+                cv::integral(roi, sum, sqsum, k.sdepth, CV_64F);
+                expectLaunches(3, [&] { cv::clintegral::integral(uroi, usum, usqsum, k.sdepth, CV_64F); });
+            }
+            else
+            {
+                cv::integral(roi, sum, k.sdepth);
+                expectLaunches(3, [&] { cv::clintegral::integral(uroi, usum, k.sdepth); });
+            }
+            const std::string whatSum = what + (withSq ? " sum (with sqsum)" : " sum");
+            if (k.sdepth == CV_32S)
+            {
+                EXPECT_EQ(0, cvtest::norm(sum, usum.getMat(ACCESS_READ), NORM_INF)) << whatSum;
+            }
+            else
+            {
+                Mat src64, ref, absSum;
+                roi.convertTo(src64, CV_64F);
+                cv::integral(src64, ref, CV_64F);
+                cv::integral(abs(src64), absSum, CV_64F);
+                expectIntegral(sum, usum, ref, absSum, false, whatSum);
+            }
         }
         // Squares of 8U are integers; their 64F sums are exact at these sizes.
         if (CV_MAT_DEPTH(k.type) == CV_8U)

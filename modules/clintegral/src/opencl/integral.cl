@@ -25,11 +25,13 @@
 //   -D SQSUM -D sqT1=... -D sqAccT1=...   the squared sum, likewise
 //   -D LSIZE=<work-group size>  -D VX=<pixels per work-item>
 //   -D RPR=<rows per scan>  -D SUM_IS_INT  -D SQ_IS_INT  -D DOUBLE_SUPPORT
-//   -D SRC_GROUP_LOAD   see loadGroup()
+//   -D SRC_GROUP_LOAD   see loadRow()
+//   -D BLOCK_SUMS_8U     integral_block_sums for 8-bit to 32-bit sums (below)
+//   -D PREFETCH_ROWS -D STRIPED_STORES   integral_blocks, one channel, no squared sum
 //   -D LONG_OFFSETS     (common.cl) a view's offset passes 2^31 bytes
 
 #define BLOCK_W (LSIZE * VX)
-#define CARRY_CHUNK 16
+#define CARRY_CHUNK 32
 
 // One pixel (CN channels) in the accumulation types.
 #if CN == 1
@@ -85,19 +87,37 @@ inline __global const srcT1* srcPixel(__global const uchar* src, int step, offse
 #define srcPix CAT(srcT1, CN)
 #endif
 
-// The VX pixels of a work-item in row y, zero beyond the last column. With
-// SRC_GROUP_LOAD (8U, one channel, VX = 4, rows of whole 4-byte aligned groups:
-// the host checks) one 4-byte load instead of four byte loads.
-inline void loadGroup(__global const uchar* src, int step, offsetT offset, int y, int x0, int cols, srcPix* px)
-{
+// The VX pixels of a work-item in row y as loaded (RowPx), zero beyond the
+// last column or where `inside` is false; unpackRow gives them as pixels. With
+// SRC_GROUP_LOAD (one channel, VX = 4, rows of whole aligned groups of 4 pixels:
+// the host checks) one vector load of type groupT instead of four loads: uint
+// for 8-bit pixels, kept packed until used, else the 4-vector of srcT1.
 #ifdef SRC_GROUP_LOAD
-    uchar4 g = x0 < cols ? *(__global const uchar4*)srcPixel(src, step, offset, y, x0) : (uchar4)(0);
-    px[0] = g.s0; px[1] = g.s1; px[2] = g.s2; px[3] = g.s3;
-#else
-    for (int v = 0; v < VX; v++)
-        px[v] = x0 + v < cols ? loadPixel(srcPixel(src, step, offset, y, x0 + v)) : (srcPix)(0);
-#endif
+typedef groupT RowPx;
+inline RowPx loadRow(__global const uchar* src, int step, offsetT offset, int y, int x0, int cols, bool inside)
+{
+    return inside && x0 < cols ? *(__global const groupT*)srcPixel(src, step, offset, y, x0) : (groupT)(0);
 }
+inline void unpackRow(RowPx g, srcPix* px)
+{
+    CAT(srcT1, 4) b = CAT(as_, CAT(srcT1, 4))(g);
+    px[0] = b.s0; px[1] = b.s1; px[2] = b.s2; px[3] = b.s3;
+}
+#else
+typedef struct { srcPix v[VX]; } RowPx;
+inline RowPx loadRow(__global const uchar* src, int step, offsetT offset, int y, int x0, int cols, bool inside)
+{
+    RowPx p;
+    for (int v = 0; v < VX; v++)
+        p.v[v] = inside && x0 + v < cols ? loadPixel(srcPixel(src, step, offset, y, x0 + v)) : (srcPix)(0);
+    return p;
+}
+inline void unpackRow(RowPx g, srcPix* px)
+{
+    for (int v = 0; v < VX; v++)
+        px[v] = g.v[v];
+}
+#endif
 
 // Work-group scan of RPR rows at once: v[r] is this work-item's value in row r.
 // On return v[r] is the sum of the values of the work-items before it and
@@ -149,6 +169,7 @@ DEFINE_GROUP_SCAN(scanSum, accT)
 DEFINE_GROUP_SCAN(scanSq, sqAccT)
 #endif
 
+#ifndef BLOCK_SUMS_8U
 // The sums of each block: of each of its columns (cols[by][x]), of each of its
 // rows (rows[bx][y]) and of all of it (totals[by][bx]).
 __kernel void integral_block_sums(__global const uchar* src, int src_step, offsetT src_offset, int rows, int cols,
@@ -189,11 +210,7 @@ __kernel void integral_block_sums(__global const uchar* src, int src_step, offse
         for (int r = 0; r < RPR; r++)
         {
             srcPix px[VX];
-            if (y + r < y1)
-                loadGroup(src, src_step, src_offset, y + r, x0, cols, px);
-            else
-                for (int v = 0; v < VX; v++)
-                    px[v] = (srcPix)(0);
+            unpackRow(loadRow(src, src_step, src_offset, y + r, x0, cols, y + r < y1), px);
             accT part = (accT)(0);
 #ifdef SQSUM
             sqAccT sqPart = (sqAccT)(0);
@@ -285,6 +302,106 @@ __kernel void integral_block_sums(__global const uchar* src, int src_step, offse
 #endif
     }
 }
+#endif
+
+#ifdef BLOCK_SUMS_8U
+// integral_block_sums for 8-bit, one channel, 32-bit sums (the host sees to it,
+// and that rows are of whole 16-byte aligned groups and blocks at most 256
+// rows high). Each work-item loads 16 pixels a row as one 16-byte vector: the
+// 4-byte loads of the general kernel kept too few bytes in flight (it read at a
+// quarter of the memory's rate; perf/NOTES.md). The group's LSIZE / 4 "column
+// work-items" of a row cover the block's BLOCK_W = 4 * LSIZE pixels; four such
+// rows of work-items take the block's rows in turn (work-item row l: rows l,
+// l + 4, ...). Sums of bytes are formed two to a 32-bit word (16-bit halves,
+// bytes 0 and 2 of a word in one, 1 and 3 in the other): a half holds at most
+// a block column's 256 bytes, 65280.
+#define COL_ITEMS (LSIZE / 4)
+#define BATCH_ROWS 32   /* rows whose totals are formed together: 8 per work-item row */
+#define SEG_PARTS (BATCH_ROWS / 4)   /* parts a work-item adds up: LSIZE segments */
+#define EVEN_BYTES 0x00ff00ffu
+
+inline uint halvesSum(uint w)
+{
+    return (w & 0xffffu) + (w >> 16);
+}
+
+__kernel void integral_block_sums(__global const uchar* src, int src_step, offsetT src_offset, int rows, int cols,
+                                  int block_h,
+                                  __global uchar* colSums, __global uchar* rowSums, __global uchar* totals)
+{
+    // Parts of the batch's row totals, one per column work-item, then the sums
+    // of SEG_PARTS consecutive parts; at the end the column sums of the four work-item rows.
+    __local uint parts[PADDED(BATCH_ROWS * COL_ITEMS)], segs[LSIZE];
+    const int lid = get_local_id(0), bx = get_group_id(0), by = get_group_id(1), nbx = get_num_groups(0);
+    const int c = lid % COL_ITEMS, l = lid / COL_ITEMS;
+    const int x0 = bx * BLOCK_W + c * 16, y0 = by * block_h, y1 = min(y0 + block_h, rows);
+    const bool inside = x0 < cols;
+
+    uint4 evenCols = (uint4)(0), oddCols = (uint4)(0);
+    uint blockTotal = 0;   // kept by the first BATCH_ROWS work-items: their rows' totals
+    for (int yb = y0; yb < y1; yb += BATCH_ROWS)
+    {
+        uint part[BATCH_ROWS / 4];
+        for (int i = 0; i < BATCH_ROWS / 4; i++)
+        {
+            const int y = yb + 4 * i + l;
+            const uint4 w = inside && y < y1 ? *(__global const uint4*)srcPixel(src, src_step, src_offset, y, x0)
+                                             : (uint4)(0);
+            const uint4 even = w & EVEN_BYTES, odd = (w >> 8) & EVEN_BYTES;
+            evenCols += even;
+            oddCols += odd;
+            const uint4 pairs = even + odd;
+            part[i] = halvesSum(pairs.x + pairs.y + pairs.z + pairs.w);
+        }
+        barrier(CLK_LOCAL_MEM_FENCE);   // the parts of the batch before are summed
+        for (int i = 0; i < BATCH_ROWS / 4; i++)
+            parts[PADDED((4 * i + l) * COL_ITEMS + c)] = part[i];
+        barrier(CLK_LOCAL_MEM_FENCE);
+        uint seg = 0;
+        for (int k = 0; k < SEG_PARTS; k++)
+            seg += parts[PADDED(lid * SEG_PARTS + k)];
+        segs[lid] = seg;
+        barrier(CLK_LOCAL_MEM_FENCE);
+        if (lid < BATCH_ROWS && yb + lid < y1)
+        {
+            uint total = 0;
+            for (int k = 0; k < COL_ITEMS / SEG_PARTS; k++)
+                total += segs[lid * (COL_ITEMS / SEG_PARTS) + k];
+            storeSum(total, rowSums, (size_t)bx * rows + yb + lid);
+            blockTotal += total;
+        }
+    }
+
+    // Column sums: the four work-item rows' halves added in local memory (the
+    // parts buffer holds 8 words per work-item: enough).
+    barrier(CLK_LOCAL_MEM_FENCE);
+    __local uint* halves = parts;
+    vstore4(evenCols, 0, halves + lid * 8);
+    vstore4(oddCols, 0, halves + lid * 8 + 4);
+    if (lid < BATCH_ROWS)
+        segs[lid] = blockTotal;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    // Work-item lid adds up pixels 4 * (lid % 4) .. + 3 of column work-item lid / 4.
+    const int cc = lid / 4, q = lid % 4;
+    uint even = 0, odd = 0;
+    for (int r = 0; r < 4; r++)
+    {
+        even += halves[(r * COL_ITEMS + cc) * 8 + q];
+        odd += halves[(r * COL_ITEMS + cc) * 8 + 4 + q];
+    }
+    const int xq = bx * BLOCK_W + cc * 16 + 4 * q;
+    if (xq < cols)
+        vstore4((uint4)(even & 0xffffu, odd & 0xffffu, even >> 16, odd >> 16), 0,
+                (__global uint*)colSums + (size_t)by * cols + xq);
+    if (lid == 0)
+    {
+        uint total = 0;
+        for (int k = 0; k < BATCH_ROWS; k++)
+            total += segs[k];
+        storeSum(total, totals, by * nbx + bx);
+    }
+}
+#endif
 
 // Turns the block sums into exclusive prefix sums, in place: colSums down the
 // blocks (what lies above a block in each column), rowSums across them (what
@@ -375,8 +492,24 @@ inline __global sqT1* sqOutPixel(__global uchar* dst, int step, offsetT offset, 
 }
 #endif
 
+#ifdef STRIPED_STORES
+// One row of a work-item's VX output pixels into the group's row buffer; one
+// vector store where VX is 4, so that the banks do not collide.
+inline void storeRowToLocal(__local sumT1* p, accT base, const accT* pre)
+{
+#if VX == 4
+    *(__local CAT(sumT1, 4)*)p = (CAT(sumT1, 4))(toSum(base + pre[0]), toSum(base + pre[1]),
+                                                 toSum(base + pre[2]), toSum(base + pre[3]));
+#else
+    for (int v = 0; v < VX; v++)
+        p[v] = toSum(base + pre[v]);
+#endif
+}
+#endif
+
 // The integral of each block, from the source and the carries; also the zero
-// first row and column of the output.
+// first row and column of the output. STRIPED_STORES (one channel, no squared
+// sum; the host sees to it): the output goes through local memory.
 __kernel void integral_blocks(__global const uchar* src, int src_step, offsetT src_offset, int rows, int cols,
                               int block_h,
                               __global uchar* dst, int dst_step, offsetT dst_offset,
@@ -392,6 +525,9 @@ __kernel void integral_blocks(__global const uchar* src, int src_step, offsetT s
     __local accT sbuf[SCAN_BUF_SIZE], ssegs[LSIZE + RPR];
 #ifdef SQSUM
     __local sqAccT qbuf[SCAN_BUF_SIZE], qsegs[LSIZE + RPR];
+#endif
+#ifdef STRIPED_STORES
+    __local sumT1 outRows[RPR * BLOCK_W] __attribute__((aligned(16)));
 #endif
     const int lid = get_local_id(0), bx = get_group_id(0), by = get_group_id(1), nbx = get_num_groups(0);
     const int x0 = bx * BLOCK_W + lid * VX, y0 = by * block_h, y1 = min(y0 + block_h, rows);
@@ -437,6 +573,19 @@ __kernel void integral_blocks(__global const uchar* src, int src_step, offsetT s
 #endif
     }
 
+#ifdef PREFETCH_ROWS
+    // One channel without a squared sum: the source rows and row carries of the
+    // next RPR rows are loaded before this batch is scanned, so that their
+    // latency hides behind the scan's barriers instead of stalling the group.
+    // Elsewhere the registers this takes cost more than it gains (perf/NOTES.md).
+    RowPx nextRows[RPR];
+    accT nextLeft[RPR];
+    for (int r = 0; r < RPR; r++)
+    {
+        nextRows[r] = loadRow(src, src_step, src_offset, y0 + r, x0, cols, y0 + r < y1);
+        nextLeft[r] = y0 + r < y1 ? loadSum(rowSums, (size_t)bx * rows + y0 + r) : (accT)(0);
+    }
+#endif
     for (int y = y0; y < y1; y += RPR)
     {
         // Row prefix sums of the running column sums inside this work-item...
@@ -450,6 +599,21 @@ __kernel void integral_blocks(__global const uchar* src, int src_step, offsetT s
         // the registers they take cost more than the wait (perf/NOTES.md).
         accT rowLeft[RPR];
 #endif
+#ifdef PREFETCH_ROWS
+        RowPx rowPx[RPR];
+        for (int r = 0; r < RPR; r++)
+        {
+            rowPx[r] = nextRows[r];
+            rowLeft[r] = nextLeft[r];
+        }
+        if (y + RPR < y1)
+            for (int r = 0; r < RPR; r++)
+            {
+                const int yn = y + RPR + r;
+                nextRows[r] = loadRow(src, src_step, src_offset, yn, x0, cols, yn < y1);
+                nextLeft[r] = yn < y1 ? loadSum(rowSums, (size_t)bx * rows + yn) : (accT)(0);
+            }
+#endif
         for (int r = 0; r < RPR; r++)
         {
             accT run = (accT)(0);
@@ -457,14 +621,14 @@ __kernel void integral_blocks(__global const uchar* src, int src_step, offsetT s
             sqAccT sqRun = (sqAccT)(0);
 #endif
             srcPix px[VX];
+#ifdef PREFETCH_ROWS
+            unpackRow(rowPx[r], px);
+#else
 #ifndef SQSUM
             rowLeft[r] = y + r < y1 ? loadSum(rowSums, (size_t)bx * rows + y + r) : (accT)(0);
 #endif
-            if (y + r < y1)
-                loadGroup(src, src_step, src_offset, y + r, x0, cols, px);
-            else
-                for (int v = 0; v < VX; v++)
-                    px[v] = (srcPix)(0);
+            unpackRow(loadRow(src, src_step, src_offset, y + r, x0, cols, y + r < y1), px);
+#endif
             for (int v = 0; v < VX; v++)
             {
                 colRun[v] += toAcc(px[v]);
@@ -501,6 +665,9 @@ __kernel void integral_blocks(__global const uchar* src, int src_step, offsetT s
             sqLeft += loadSq(sqRowSums, (size_t)bx * rows + y + r);
             sqAccT sqBase = sqLeft + sqPart[r];
 #endif
+#ifdef STRIPED_STORES
+            storeRowToLocal(outRows + r * BLOCK_W + lid * VX, base, pre[r]);
+#else
             for (int v = 0; v < VX; v++)
                 if (x0 + v < cols)
                 {
@@ -509,6 +676,7 @@ __kernel void integral_blocks(__global const uchar* src, int src_step, offsetT s
                     storeN(toSq(sqBase + sqPre[r][v]), sqOutPixel(sqdst, sqdst_step, sqdst_offset, y + r + 1, x0 + v + 1));
 #endif
                 }
+#endif
             if (bx == 0 && lid == 0)
             {
                 storeN((sumT)(0), outPixel(dst, dst_step, dst_offset, y + r + 1, 0));
@@ -517,6 +685,22 @@ __kernel void integral_blocks(__global const uchar* src, int src_step, offsetT s
 #endif
             }
         }
+#ifdef STRIPED_STORES
+        // Work-item lid writes pixels lid, lid + LSIZE, ... of the block's row:
+        // each store instruction of a warp covers consecutive addresses. (Four
+        // 4-byte stores of a work-item's own consecutive pixels touch four times
+        // as many sectors per instruction: perf/NOTES.md.) The next rows' scan
+        // begins with a barrier, so outRows is free again then.
+        barrier(CLK_LOCAL_MEM_FENCE);
+        const int blockCols = min(BLOCK_W, cols - bx * BLOCK_W);
+        for (int r = 0; r < RPR && y + r < y1; r++)
+        {
+            __global sumT1* blockRow = outPixel(dst, dst_step, dst_offset, y + r + 1, bx * BLOCK_W + 1);
+            for (int k = 0; k < VX; k++)
+                if (k * LSIZE + lid < blockCols)
+                    blockRow[k * LSIZE + lid] = outRows[r * BLOCK_W + k * LSIZE + lid];
+        }
+#endif
     }
 }
 
