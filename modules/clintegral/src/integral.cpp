@@ -92,6 +92,18 @@ Geometry chooseGeometry(const ocl::Device& dev, Size size, int cn, size_t accByt
 }
 } // namespace
 
+// Runs integral_carries, its arguments set up to index `argc`, over `series`
+// series of at most `longest` entries: each series cut into as many segments
+// (up to 8, one work-item each) as it has chunks of 32 entries.
+static bool runCarries(clruntime::Launcher& launcher, ocl::Kernel& carries, int argc, size_t series, int longest)
+{
+    const size_t groupW = 32;   // CARRY_GROUP_W
+    const size_t maxSegs = std::max<size_t>(1, std::min<size_t>(8, carries.workGroupSize() / groupW));
+    const size_t segs = std::min(maxSegs, std::max<size_t>(1, ((size_t)longest + 31) / 32));
+    size_t local[2] = { groupW, segs }, global[2] = { (series + groupW - 1) / groupW * groupW, segs };
+    return launcher.run(carries, argc, 2, global, local);
+}
+
 // Exclusive sums down the nseg segments of each of n diagonals, in place:
 // integral_carries' column scan with n columns and nseg block rows.
 static bool scanSegments(clruntime::Launcher& launcher, const String& opts, const UMat& segSums, int n, int nseg)
@@ -103,8 +115,7 @@ static bool scanSegments(clruntime::Launcher& launcher, const String& opts, cons
     i = carries.set(i, nseg);
     for (int c = 0; c < 3; c++)
         i = launcher.setArg(carries, i, segSums, ACCESS_RW);
-    size_t local = 64, global = ((size_t)n + 63) / 64 * 64;
-    return launcher.run(carries, i, 1, &global, &local);
+    return runCarries(launcher, carries, i, (size_t)n, nseg);
 }
 
 // One segmented diagonal scan of opencl/integral.cl: kernel `k`, its arguments
@@ -272,8 +283,7 @@ static bool ocl_integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, 
     i = carries.set(i, g.nby);
     for (int c = 0; c < ncarry; c++)
         i = launcher.setArg(carries, i, carry[c], ACCESS_RW);
-    size_t carryLocal = 64, carryGlobal = ((size_t)src.cols + src.rows + g.nbx + 63) / 64 * 64;
-    if (!launcher.run(carries, i, 1, &carryGlobal, &carryLocal))
+    if (!runCarries(launcher, carries, i, (size_t)src.cols + src.rows + g.nbx, std::max(g.nbx, g.nby)))
         return false;
 
     ocl::Kernel& blocks = kernel("integral_blocks", blocksOpts);
