@@ -375,6 +375,91 @@ void addCarryRows(const Mat& band, const Mat& carry, const Mat& out)
     }
 }
 
+// The tilted sum of a band of rows r0 .. r1 - 1, from the band's own tilted sum
+// (as if nothing lay above it). For Y = r0 + d the part of Y's triangle above
+// row r0 is the triangle of (r0, X) widened by one pixel each side per step
+// below r0: for each step j one more anti-diagonal (x + y = X + r0 - 2 + j) and
+// one more diagonal (x - y = X - r0 - j) of the rows above, each whole there. So
+//   T(r0 + d, X) = band(d, X) + T(r0, X) + sum over j = 1..d of Anti(X + r0 - 2 + j)
+//                + Diag(X - r0 - j),
+// Anti and Diag being the sums along those lines of the rows above r0, kept here
+// band after band (in double: exact for 8-bit to 32-bit sums, whose results
+// then wrap modulo 2^32 as the CPU code's do).
+class TiltedCarry
+{
+public:
+    TiltedCarry(int rows, int cols, int cn)
+        : rows_(rows), n_(rows + cols), cn_(cn), anti_((size_t)n_ * cn), diag_((size_t)n_ * cn) {}
+
+    // Rows r0 + 1 .. r0 + band.rows - 1 of `tilted`, from `band` (the band's own
+    // tilted sum: a zero row, then its rows) and row r0 of `tilted`.
+    void addCarry(const Mat& band, int r0, Mat& tilted) const
+    {
+        std::vector<double> preAnti, preDiag;
+        prefix(anti_, preAnti);
+        prefix(diag_, preDiag);
+        const int cols = band.cols, cn = cn_;
+        // Sums of the lines [lo, hi) of a prefix array, indices clamped to the lines that exist.
+        auto lines = [&](const std::vector<double>& pre, int lo, int hi, int c) {
+            lo = std::min(std::max(lo, 0), n_), hi = std::min(std::max(hi, 0), n_);
+            return pre[(size_t)hi * cn + c] - pre[(size_t)lo * cn + c];
+        };
+        clruntime::BandStream::parallelRows(band.rows - 1, band.total() * band.elemSize(), [&](const Range& r) {
+            for (int d = r.start + 1; d <= r.end; d++)
+                for (int x = 0; x < cols; x++)
+                    for (int c = 0; c < cn; c++)
+                    {
+                        // Anti index a = x + y; Diag index b + rows - 1 for b = x - y.
+                        const double carry = lines(preAnti, x + r0 - 1, x + r0 - 1 + d, c) +
+                                             lines(preDiag, x - r0 - d + rows_ - 1, x - r0 + rows_ - 1, c);
+                        const size_t i = (size_t)x * cn + c;
+                        switch (band.depth())
+                        {
+                        case CV_32S:
+                            tilted.ptr<uint32_t>(r0 + d)[i] = band.ptr<uint32_t>(d)[i] + tilted.ptr<uint32_t>(r0)[i] +
+                                                               (uint32_t)(int64)carry;
+                            break;
+                        case CV_32F:
+                            tilted.ptr<float>(r0 + d)[i] =
+                                (float)((double)band.ptr<float>(d)[i] + tilted.ptr<float>(r0)[i] + carry);
+                            break;
+                        default:
+                            tilted.ptr<double>(r0 + d)[i] = band.ptr<double>(d)[i] + tilted.ptr<double>(r0)[i] + carry;
+                        }
+                    }
+        });
+    }
+
+    // Adds the source rows r0 .. r1 - 1 to the line sums.
+    void addRows(const Mat& src, int r0, int r1)
+    {
+        Mat rows64;
+        src.rowRange(r0, r1).convertTo(rows64, CV_64F);
+        for (int y = r0; y < r1; y++)
+        {
+            const double* p = rows64.ptr<double>(y - r0);
+            for (int x = 0; x < src.cols; x++)
+                for (int c = 0; c < cn_; c++)
+                {
+                    anti_[(size_t)(x + y) * cn_ + c] += p[(size_t)x * cn_ + c];
+                    diag_[(size_t)(x - y + rows_ - 1) * cn_ + c] += p[(size_t)x * cn_ + c];
+                }
+        }
+    }
+
+private:
+    // pre[i] = sum of lines[0 .. i - 1], per channel.
+    void prefix(const std::vector<double>& lines, std::vector<double>& pre) const
+    {
+        pre.assign((size_t)(n_ + 1) * cn_, 0.);
+        for (size_t i = 0; i < (size_t)n_ * cn_; i++)
+            pre[i + cn_] = pre[i] + lines[i];
+    }
+
+    int rows_, n_, cn_;
+    std::vector<double> anti_, diag_;
+};
+
 // The bands of a device set, retired in order: a band's rows need the last row
 // of the band above, final once that band is retired. Any band that fails
 // releases the waiting ones (the caller then runs OpenCV's function).
@@ -414,7 +499,13 @@ private:
 };
 } // namespace
 
-void integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, int sdepth, int sqdepth,
+void integral(InputArray src, OutputArray sum, OutputArray sqsum, int sdepth, int sqdepth,
+              const clruntime::DeviceSet& devices)
+{
+    clintegral::integral(src, sum, sqsum, noArray(), sdepth, sqdepth, devices);
+}
+
+void integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, OutputArray _tilted, int sdepth, int sqdepth,
               const clruntime::DeviceSet& devices)
 {
     CV_INSTRUMENT_REGION();
@@ -425,26 +516,42 @@ void integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, int sdepth,
         !isSupportedCombination(depth, sdepth, sqdepth))
     {
         // The one-device call: its checks and exceptions, UMat input, OpenCV's function.
-        clintegral::integral(_src, _sum, _sqsum, noArray(), sdepth, sqdepth);
+        clintegral::integral(_src, _sum, _sqsum, _tilted, sdepth, sqdepth);
         return;
     }
     const Mat src = _src.getMat();
-    const bool wantSq = _sqsum.needed();
+    const bool wantSq = _sqsum.needed(), wantTilted = _tilted.needed();
     _sum.create(src.rows + 1, src.cols + 1, CV_MAKETYPE(sdepth, cn));
-    Mat sum = _sum.getMat(), sqsum;
+    Mat sum = _sum.getMat(), sqsum, tilted;
     if (wantSq)
     {
         _sqsum.create(src.rows + 1, src.cols + 1, CV_MAKETYPE(sqdepth, cn));
         sqsum = _sqsum.getMat();
     }
+    if (wantTilted)
+    {
+        _tilted.create(src.rows + 1, src.cols + 1, CV_MAKETYPE(sdepth, cn));
+        tilted = _tilted.getMat();
+    }
+    // The outputs in the order the bands give them.
+    std::vector<Mat*> outs = { &sum };
+    if (wantSq)
+        outs.push_back(&sqsum);
+    if (wantTilted)
+        outs.push_back(&tilted);
 
-    // Each band's own integral on a device (a zero first row, then the band's
+    // Each band's own integrals on a device (a zero first row, then the band's
     // rows), streamed back; retired band after band, its rows become the band's
     // integral plus the whole image's sums down to the band's first row: the last
-    // row of the band above, complete once that band is retired.
-    const double rowBytes = (double)src.cols * src.elemSize() + (double)sum.cols * sum.elemSize() +
-                            (wantSq ? (double)sqsum.cols * sqsum.elemSize() : 0.);
+    // row of the band above, complete once that band is retired (for the tilted
+    // sum, that row and the line sums of TiltedCarry).
+    double rowBytes = (double)src.cols * src.elemSize();
+    for (const Mat* out : outs)
+        rowBytes += (double)out->cols * out->elemSize();
     const int bands = clruntime::bandCount(devices, src.rows, rowBytes, rowBytes, FN, clruntime::BandStream::SLOTS);
+    std::unique_ptr<TiltedCarry> tiltedCarry;
+    if (wantTilted)
+        tiltedCarry.reset(new TiltedCarry(src.rows, src.cols, cn));
     BandChain chain;
     const bool finished = clruntime::streamBands(devices, bands, FN, [&](int b, clruntime::BandStream& stream) {
         if (chain.failed())
@@ -459,7 +566,6 @@ void integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, int sdepth,
             }
             // The first band also gives the output's zero first row.
             const int first = b == 0 ? 0 : 1;
-            const Mat* outs[2] = { &sum, &sqsum };
             try
             {
                 for (size_t i = 0; i < result.size(); i++)
@@ -467,9 +573,13 @@ void integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, int sdepth,
                     const Mat bandRows = result[i].rowRange(first, r1 - r0 + 1), out = outs[i]->rowRange(r0 + first, r1 + 1);
                     if (b == 0)
                         clruntime::BandStream::copyRows(bandRows, out);
+                    else if (outs[i] == &tilted)
+                        tiltedCarry->addCarry(result[i], r0, tilted);
                     else
                         addCarryRows(bandRows, outs[i]->row(r0), out);
                 }
+                if (wantTilted)
+                    tiltedCarry->addRows(src, r0, r1);
             }
             catch (...)
             {
@@ -480,12 +590,13 @@ void integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, int sdepth,
         };
         try
         {
-            std::vector<clruntime::BandStream::Output> outputs = { { Size(sum.cols, r1 - r0 + 1), sum.type() } };
-            if (wantSq)
-                outputs.push_back({ Size(sqsum.cols, r1 - r0 + 1), sqsum.type() });
+            std::vector<clruntime::BandStream::Output> outputs;
+            for (const Mat* out : outs)
+                outputs.push_back({ Size(out->cols, r1 - r0 + 1), out->type() });
             // The one-device call never fails: without its kernels it reports and runs OpenCV's function.
             if (!stream.submit(src.rowRange(r0, r1), outputs, [&](const UMat& in, const std::vector<UMat>& out) {
-                    clintegral::integral(in, out[0], wantSq ? _InputOutputArray(out[1]) : noArray(), sdepth, sqdepth);
+                    clintegral::integral(in, out[0], wantSq ? _InputOutputArray(out[1]) : noArray(),
+                                         wantTilted ? _InputOutputArray(out.back()) : noArray(), sdepth, sqdepth);
                     return true;
                 }, retire))
                 chain.fail();
@@ -498,7 +609,9 @@ void integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, int sdepth,
     });
     if (!finished || chain.failed())   // reported: OpenCV's function on the host image
     {
-        if (wantSq)
+        if (wantTilted)
+            cv::integral(src, sum, sqsum, tilted, sdepth, sqdepth);   // sqsum: a local Mat when not wanted
+        else if (wantSq)
             cv::integral(src, sum, sqsum, sdepth, sqdepth);
         else
             cv::integral(src, sum, sdepth);

@@ -11,6 +11,7 @@
 
 #include <condition_variable>
 #include <deque>
+#include <memory>
 #include <mutex>
 
 #ifdef HAVE_OPENCL

@@ -85,6 +85,23 @@ static bool isExact(int depth, int outDepth)
     return outDepth == CV_32S || (outDepth == CV_64F && depth != CV_32F && depth != CV_64F);
 }
 
+// The tilted sum's tolerance bound: everything in the rows above, from the
+// integral of the absolute values (float64).
+static Mat tiltedBound(const Mat& absSum)
+{
+    const int cn = absSum.channels();
+    Mat absRows(absSum.size(), absSum.type());
+    for (int y = 0; y < absSum.rows; y++)
+    {
+        const double* last = absSum.ptr<double>(y) + (size_t)(absSum.cols - 1) * cn;
+        Scalar s;
+        for (int k = 0; k < cn; k++)
+            s[k] = last[k];
+        absRows.row(y).setTo(s);
+    }
+    return absRows;
+}
+
 typedef testing::TestWithParam<tuple<Combination, int, bool>> Integral;
 
 // Sum, sum + squared sum, and sum + squared sum + tilted sum, against
@@ -113,16 +130,7 @@ TEST_P(Integral, matchesOpenCV)
         abs64 = abs(src64);
         cv::integral(src64, ref, refSq, refTilted, CV_64F, CV_64F);
         cv::integral(abs64, absSum, noArray(), absTilted, CV_64F, CV_64F);
-        // The tilted sum's tolerance: everything in the rows above.
-        Mat absRows(absSum.size(), absSum.type());
-        for (int y = 0; y < absSum.rows; y++)
-        {
-            const double* last = absSum.ptr<double>(y) + (size_t)(absSum.cols - 1) * cn;
-            Scalar s;
-            for (int k = 0; k < cn; k++)
-                s[k] = last[k];
-            absRows.row(y).setTo(s);
-        }
+        const Mat absRows = tiltedBound(absSum);
 
         cv::integral(roi, sum, c.sdepth);
         expectLaunches(3, [&] { cv::clintegral::integral(uroi, usum, c.sdepth); });
@@ -520,29 +528,39 @@ TEST(Clintegral_MultiDevice, matchesOpenCV)
                     const int type = CV_MAKETYPE(c.depth, cn);
                     double lo, hi;
                     valueRange(c.depth, lo, hi);
-                    Mat roi, sum, sqsum, src64, ref, refSq, absSum, dsum, dsq;
-                    UMat uroi;
-                    makeRoi(rng, size, type, true, lo, hi, roi, uroi);
-                    roi.convertTo(src64, CV_64F);
-                    cv::integral(src64, ref, refSq, CV_64F, CV_64F);
-                    cv::integral(Mat(abs(src64)), absSum, CV_64F);
-                    cv::integral(roi, sum, sqsum, c.sdepth, c.sqdepth);
+                    // The tilted sum with the bands of the budget (the other sums as well with them).
+                    const bool withTilted = rowsPerBand != 0;
+                    {
+                        Mat roi, sum, sqsum, tilted, src64, ref, refSq, refTilted, absSum, dsum, dsq, dtilted;
+                        UMat uroi;
+                        makeRoi(rng, size, type, true, lo, hi, roi, uroi);
+                        roi.convertTo(src64, CV_64F);
+                        cv::integral(src64, ref, refSq, refTilted, CV_64F, CV_64F);
+                        cv::integral(Mat(abs(src64)), absSum, CV_64F);
+                        cv::integral(roi, sum, sqsum, tilted, c.sdepth, c.sqdepth);
 
-                    const size_t rowBytes = roi.cols * roi.elemSize() + (size.width + 1) * cn *
-                                            (CV_ELEM_SIZE1(c.sdepth) + CV_ELEM_SIZE1(c.sqdepth));
-                    // SLOTS bands in flight on a device, each its rows and a zero row.
-                    devices.setMemoryBudget(rowsPerBand ? cv::clruntime::BandStream::SLOTS * rowBytes * (rowsPerBand + 1) : 0);
-                    const int bands = std::min(size.height, std::max((int)devices.size(),
-                                               rowsPerBand ? (size.height + rowsPerBand - 1) / rowsPerBand : 1));
-                    expectLaunches(3 * bands, [&] {
-                        cv::clintegral::integral(roi, dsum, dsq, c.sdepth, c.sqdepth, devices);
-                    });
-                    const std::string what = cv::format("%s %dx%d, %d bands", typeToString(type).c_str(), size.width,
-                                                        size.height, bands);
-                    expectIntegral(sum, dsum.getUMat(ACCESS_READ), ref, absSum, isExact(c.depth, c.sdepth),
-                                   what + " sum");
-                    expectIntegral(sqsum, dsq.getUMat(ACCESS_READ), refSq, refSq, isExact(c.depth, c.sqdepth),
-                                   what + " sqsum");
+                        const size_t rowBytes = roi.cols * roi.elemSize() + (size.width + 1) * cn *
+                                                (CV_ELEM_SIZE1(c.sdepth) * (withTilted ? 2 : 1) + CV_ELEM_SIZE1(c.sqdepth));
+                        // SLOTS bands in flight on a device, each its rows and a zero row.
+                        devices.setMemoryBudget(rowsPerBand ? cv::clruntime::BandStream::SLOTS * rowBytes * (rowsPerBand + 1) : 0);
+                        const int bands = std::min(size.height, std::max((int)devices.size(),
+                                                   rowsPerBand ? (size.height + rowsPerBand - 1) / rowsPerBand : 1));
+                        expectLaunches((withTilted ? 9 : 3) * bands, [&] {
+                            cv::clintegral::integral(roi, dsum, dsq, withTilted ? _InputOutputArray(dtilted) : noArray(),
+                                                     c.sdepth, c.sqdepth, devices);
+                        });
+                        const std::string what = cv::format("%s %dx%d, %d bands%s", typeToString(type).c_str(), size.width,
+                                                            size.height, bands, withTilted ? ", with tilted" : "");
+                        expectIntegral(sum, dsum.getUMat(ACCESS_READ), ref, absSum, isExact(c.depth, c.sdepth),
+                                       what + " sum");
+                        expectIntegral(sqsum, dsq.getUMat(ACCESS_READ), refSq, refSq, isExact(c.depth, c.sqdepth),
+                                       what + " sqsum");
+                        if (withTilted)
+                            expectIntegral(tilted, dtilted.getUMat(ACCESS_READ), refTilted, tiltedBound(absSum),
+                                           isExact(c.depth, c.sdepth), what + " tilted");
+                        else
+                            EXPECT_TRUE(dtilted.empty()) << what;
+                    }
                 }
 }
 
@@ -578,6 +596,16 @@ TEST(Clintegral_MultiDevice, wrapsAndOtherCalls)
     devices.setMemoryBudget((size_t)1 << 20);   // bands of about 60 rows
     cv::clintegral::integral(img, actual, noArray(), CV_32S, -1, devices);
     EXPECT_EQ(0, cvtest::norm(expected, actual, NORM_INF));
+    // The tilted sum too, on random values (its carry runs along diagonals).
+    Mat noisy(4000, 3001, CV_8UC1), expectedSum, expectedSq, expectedTilted, actualTilted;
+    randu(noisy, 250, 256);
+    cv::integral(noisy, expectedSum, expectedSq, expectedTilted, CV_32S, CV_64F);
+    cv::clintegral::integral(noisy, actual, noArray(), actualTilted, CV_32S, -1, devices);
+    EXPECT_EQ(0, cvtest::norm(expectedSum, actual, NORM_INF));
+    EXPECT_EQ(0, cvtest::norm(expectedTilted, actualTilted, NORM_INF));
+    double minTilted = 0;
+    minMaxLoc(expectedTilted, &minTilted);
+    EXPECT_LT(minTilted, 0.) << "no tilted sum wraps past 2^31";   // those that do read as negative
 
     UMat u, usum;
     img(Rect(0, 0, 50, 40)).copyTo(u);

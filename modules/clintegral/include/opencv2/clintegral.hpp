@@ -53,20 +53,25 @@ CV_EXPORTS_W void integral(InputArray src, OutputArray sum, int sdepth = -1);
 CV_EXPORTS_AS(integral2) void integral(InputArray src, OutputArray sum, OutputArray sqsum,
                                        int sdepth = -1, int sqdepth = -1);
 
-/** @brief integral (sum and squared sum) of a host image split over several OpenCL
-devices, or streamed through one in bands with a memory budget: see
-cv::clruntime::DeviceSet.
+/** @brief integral (sum, squared sum and tilted sum) of a host image split over
+several OpenCL devices, or streamed through one in bands with a memory budget:
+see cv::clruntime::DeviceSet.
 
 A `Mat` is cut into bands of rows streamed through the devices
 (cv::clruntime::BandStream); each device computes its bands' own integrals with
 the one-device function, and as each band is copied out, in band order, the
-host adds what the rows above it sum to (the last row of the band above). CV_32S results are
-exact (wrapping modulo 2^32 as OpenCV's); floating-point ones within the bound
-above. A `UMat`, input the one-device function rejects, or OpenCL switched off:
-as integral(). An empty set raises StsBadArg, and so does a memory budget smaller
-than one row of the source and outputs. The tilted sum is not split: use
-integral() for it.
+host adds what the rows above it sum to: the last row of the band above, and for
+the tilted sum also the sums along the diagonals and anti-diagonals of the rows
+above (kept by the host as the bands pass). CV_32S results are exact (wrapping
+modulo 2^32 as OpenCV's); floating-point ones within the bound above. A `UMat`,
+input the one-device function rejects, or OpenCL switched off: as integral(). An
+empty set raises StsBadArg, and so does a memory budget smaller than one row of
+the source and outputs.
 */
+CV_EXPORTS void integral(InputArray src, OutputArray sum, OutputArray sqsum, OutputArray tilted, int sdepth,
+                         int sqdepth, const clruntime::DeviceSet& devices);
+
+/** @overload Sum and squared sum over a device set. */
 CV_EXPORTS void integral(InputArray src, OutputArray sum, OutputArray sqsum, int sdepth, int sqdepth,
                          const clruntime::DeviceSet& devices);
 
