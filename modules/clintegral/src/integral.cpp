@@ -375,6 +375,19 @@ void addCarryRows(const Mat& band, const Mat& carry, const Mat& out)
     }
 }
 
+// A band's tilted sum, the value above the band and a carry, added in the sums'
+// arithmetic: int sums wrap modulo 2^32 (the carry is an exact integer there).
+template <typename T>
+T addTilted(T band, T above, double carry)
+{
+    return (T)((double)band + above + carry);
+}
+
+uint32_t addTilted(uint32_t band, uint32_t above, double carry)
+{
+    return band + above + (uint32_t)(int64)carry;
+}
+
 // The tilted sum of a band of rows r0 .. r1 - 1, from the band's own tilted sum
 // (as if nothing lay above it). For Y = r0 + d the part of Y's triangle above
 // row r0 is the triangle of (r0, X) widened by one pixel each side per step
@@ -395,39 +408,12 @@ public:
     // tilted sum: a zero row, then its rows) and row r0 of `tilted`.
     void addCarry(const Mat& band, int r0, Mat& tilted) const
     {
-        std::vector<double> preAnti, preDiag;
-        prefix(anti_, preAnti);
-        prefix(diag_, preDiag);
-        const int cols = band.cols, cn = cn_;
-        // Sums of the lines [lo, hi) of a prefix array, indices clamped to the lines that exist.
-        auto lines = [&](const std::vector<double>& pre, int lo, int hi, int c) {
-            lo = std::min(std::max(lo, 0), n_), hi = std::min(std::max(hi, 0), n_);
-            return pre[(size_t)hi * cn + c] - pre[(size_t)lo * cn + c];
-        };
-        clruntime::BandStream::parallelRows(band.rows - 1, band.total() * band.elemSize(), [&](const Range& r) {
-            for (int d = r.start + 1; d <= r.end; d++)
-                for (int x = 0; x < cols; x++)
-                    for (int c = 0; c < cn; c++)
-                    {
-                        // Anti index a = x + y; Diag index b + rows - 1 for b = x - y.
-                        const double carry = lines(preAnti, x + r0 - 1, x + r0 - 1 + d, c) +
-                                             lines(preDiag, x - r0 - d + rows_ - 1, x - r0 + rows_ - 1, c);
-                        const size_t i = (size_t)x * cn + c;
-                        switch (band.depth())
-                        {
-                        case CV_32S:
-                            tilted.ptr<uint32_t>(r0 + d)[i] = band.ptr<uint32_t>(d)[i] + tilted.ptr<uint32_t>(r0)[i] +
-                                                               (uint32_t)(int64)carry;
-                            break;
-                        case CV_32F:
-                            tilted.ptr<float>(r0 + d)[i] =
-                                (float)((double)band.ptr<float>(d)[i] + tilted.ptr<float>(r0)[i] + carry);
-                            break;
-                        default:
-                            tilted.ptr<double>(r0 + d)[i] = band.ptr<double>(d)[i] + tilted.ptr<double>(r0)[i] + carry;
-                        }
-                    }
-        });
+        switch (band.depth())
+        {
+        case CV_32S: addCarry<uint32_t>(band, r0, tilted); break;
+        case CV_32F: addCarry<float>(band, r0, tilted); break;
+        default:     addCarry<double>(band, r0, tilted); break;
+        }
     }
 
     // Adds the source rows r0 .. r1 - 1 to the line sums.
@@ -448,6 +434,37 @@ public:
     }
 
 private:
+    template <typename T>
+    void addCarry(const Mat& band, int r0, Mat& tilted) const
+    {
+        std::vector<double> preAnti, preDiag;
+        prefix(anti_, preAnti);
+        prefix(diag_, preDiag);
+        const int cols = band.cols, cn = cn_;
+        // Sums of the lines [lo, hi) of a prefix array, indices clamped to the lines that exist.
+        auto lines = [&](const std::vector<double>& pre, int lo, int hi, int c) {
+            lo = std::min(std::max(lo, 0), n_), hi = std::min(std::max(hi, 0), n_);
+            return pre[(size_t)hi * cn + c] - pre[(size_t)lo * cn + c];
+        };
+        clruntime::BandStream::parallelRows(band.rows - 1, band.total() * band.elemSize(), [&](const Range& r) {
+            const T* above = tilted.ptr<T>(r0);
+            for (int d = r.start + 1; d <= r.end; d++)
+            {
+                const T* b = band.ptr<T>(d);
+                T* out = tilted.ptr<T>(r0 + d);
+                for (int x = 0; x < cols; x++)
+                    for (int c = 0; c < cn; c++)
+                    {
+                        // Anti index a = x + y; Diag index b + rows - 1 for b = x - y.
+                        const double carry = lines(preAnti, x + r0 - 1, x + r0 - 1 + d, c) +
+                                             lines(preDiag, x - r0 - d + rows_ - 1, x - r0 + rows_ - 1, c);
+                        const size_t i = (size_t)x * cn + c;
+                        out[i] = addTilted(b[i], above[i], carry);
+                    }
+            }
+        });
+    }
+
     // pre[i] = sum of lines[0 .. i - 1], per channel.
     void prefix(const std::vector<double>& lines, std::vector<double>& pre) const
     {
