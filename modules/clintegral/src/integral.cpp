@@ -130,47 +130,6 @@ static bool segmentedScan(clruntime::Launcher& launcher, ocl::Kernel& k, int fin
            launcher.run(k, k.set(finalArg, 1), 2, global, local);
 }
 
-// One channel without a squared sum: integral_single_pass of opencl/integral.cl,
-// on blocks short enough that a block read for its sums is still in the L2
-// cache when it is read again for its output.
-static bool singlePass(clruntime::Launcher& launcher, clruntime::ScratchBuffers& scratch, const ocl::Device& dev,
-                       const UMat& src, const UMat& sum, Geometry g, const String& blocksOpts, bool blockSums8U,
-                       bool longOffsets)
-{
-    if (getenv("CLX_SP_BLOCK_H")) g.blockH = std::min(256, atoi(getenv("CLX_SP_BLOCK_H")));   // TEMPORARY sweep
-    if (getenv("CLX_SP_NBY")) { int n = atoi(getenv("CLX_SP_NBY")); while (g.blockH < 256 && (src.rows + g.blockH - 1) / g.blockH > n) g.blockH *= 2; }   // TEMPORARY sweep
-    g.nby = (src.rows + g.blockH - 1) / g.blockH;
-    const int nblocks = g.nbx * g.nby;
-    const size_t esz = CV_ELEM_SIZE1(sum.depth());
-    UMat colSums = scratch.get(esz * g.nby * src.cols), colIncl = scratch.get(esz * g.nby * src.cols);
-    UMat rowSums = scratch.get(esz * g.nbx * src.rows), rowLeft = scratch.get(esz * g.nbx * src.rows);
-    UMat totals = scratch.get(esz * nblocks), corners = scratch.get(esz * 2 * nblocks);
-    UMat sync = scratch.zeroedCounters(sizeof(int) * (2 + 2 * (size_t)nblocks));
-    for (const UMat* m : { &colSums, &colIncl, &rowSums, &rowLeft, &totals, &corners, &sync })
-        if (!clruntime::haveDeviceBuffers(FN, { { *m, "scratch buffer" } }))
-            return false;
-
-    String opts = blocksOpts + " -D SINGLE_PASS";
-    if (getenv("CLX_SP_W")) opts += format(" -D WAIT_INCLUSIVE -D LOOKBACK_W=%d", atoi(getenv("CLX_SP_W")));   // TEMPORARY sweep
-    if (blockSums8U)
-        opts += " -D BLOCK_SUMS_8U";
-    // NVIDIA's mem_fence orders memory for the work-group only; the look-back needs
-    // a fence for the device, which its OpenCL C takes as inline PTX.
-    if (dev.isNVidia())
-        opts += " -D PTX_FENCE";
-    ocl::Kernel& k = kernel("integral_single_pass", opts);
-    int i = launcher.setView(k, 0, src, ACCESS_READ, longOffsets);
-    i = k.set(i, src.rows);
-    i = k.set(i, src.cols);
-    i = k.set(i, g.blockH);
-    i = k.set(i, g.nbx);
-    i = launcher.setView(k, i, sum, ACCESS_WRITE, longOffsets);
-    for (const UMat* m : { &colSums, &colIncl, &rowSums, &rowLeft, &totals, &corners, &sync })
-        i = launcher.setArg(k, i, *m, ACCESS_RW);
-    size_t global = (size_t)nblocks * g.lsize, local = g.lsize;
-    return launcher.run(k, i, 1, &global, &local);
-}
-
 // The tilted sum (opencl/integral.cl): Ray from the source, then the tilted
 // sum from Ray, each a segmented diagonal scan.
 static bool ocl_tilted(clruntime::Launcher& launcher, const UMat& src, const UMat& tilted, int sdepth,
@@ -288,27 +247,19 @@ static bool ocl_integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, 
         g.blockH <= 256 && src.offset % 16 == 0 && src.step[0] % 16 == 0 && src.cols % 16 == 0)
         blockSumsOpts += " -D BLOCK_SUMS_8U";
 
-    if (!clruntime::haveDeviceBuffers(FN, { { src, "source" }, { sum, "sum" } }) ||
-        (wantSq && !clruntime::haveDeviceBuffers(FN, { { sqsum, "squared sum" } })) ||
-        (wantTilted && !clruntime::haveDeviceBuffers(FN, { { tilted, "tilted sum" } })))
-        return false;
-    clruntime::ScratchBuffers scratch;
-    if (cn == 1 && !wantSq && g.nbx <= g.lsize)
-    {
-        clruntime::Launcher launcher(clruntime::CLINTEGRAL, FN);
-        return singlePass(launcher, scratch, dev, src, sum, g, blocksOpts,
-                          blockSumsOpts.find("BLOCK_SUMS_8U") != String::npos, longOffsets) &&
-               (!wantTilted || ocl_tilted(launcher, src, tilted, sdepth, sumOpts, longOffsets, scratch));
-    }
-
     // Carries: one pixel per column and block row, per row and block column, per
     // block; then the same for the squared sum.
+    clruntime::ScratchBuffers scratch;
     const int ncarry = wantSq ? 6 : 3;
     UMat carry[6];
     const size_t esz[2] = { sumEsz, sqEsz };
     const size_t pixels[3] = { (size_t)g.nby * src.cols, (size_t)g.nbx * src.rows, (size_t)g.nbx * g.nby };
     for (int c = 0; c < ncarry; c++)
         carry[c] = scratch.get(esz[c / 3] * pixels[c % 3]);
+    if (!clruntime::haveDeviceBuffers(FN, { { src, "source" }, { sum, "sum" } }) ||
+        (wantSq && !clruntime::haveDeviceBuffers(FN, { { sqsum, "squared sum" } })) ||
+        (wantTilted && !clruntime::haveDeviceBuffers(FN, { { tilted, "tilted sum" } })))
+        return false;
     for (int c = 0; c < ncarry; c++)
         if (!clruntime::haveDeviceBuffers(FN, { { carry[c], "scratch buffer" } }))
             return false;

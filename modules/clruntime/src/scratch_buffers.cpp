@@ -76,13 +76,12 @@ UMat ScratchBuffers::get(size_t bytes)
     return taken_.back();
 }
 
-UMat ScratchBuffers::zeroedCounters(size_t bytes)
+UMat ScratchBuffers::zeroedCounters()
 {
     UMat& counters = currentPool().counters;
-    if (counters.empty() || !hasDeviceBuffer(counters) || bytesOf(counters) < bytes)
+    if (counters.empty() || !hasDeviceBuffer(counters))
     {
-        // A kernel still using the old buffer keeps it (Launcher).
-        counters = UMat(1, (int)std::max<size_t>(64, bytes), CV_8U);
+        counters = UMat(1, 64, CV_8U);
         counters.setTo(Scalar::all(0));
     }
     return counters;

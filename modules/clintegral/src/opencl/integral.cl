@@ -170,22 +170,21 @@ DEFINE_GROUP_SCAN(scanSq, sqAccT)
 #endif
 
 #ifndef BLOCK_SUMS_8U
-// The sums of block (by, bx): of each of its columns (cols[by][x]), of each of
-// its rows (rows[bx][y]) and of all of it (totals[by][bx]). Work-item lid sums
-// columns x0 .. x0 + VX - 1 as in integral_blocks. The local buffers are the scan's.
-#define DECLARE_BLOCK_SUMS_LOCALS __local accT sbuf[SCAN_BUF_SIZE], ssegs[LSIZE + RPR];
-#define BLOCK_SUMS_LOCALS __local accT *sbuf, __local accT *ssegs
-#define BLOCK_SUMS_LOCAL_ARGS sbuf, ssegs
-inline void blockSums(__global const uchar* src, int src_step, offsetT src_offset, int rows, int cols,
-                      int block_h, int bx, int by, int nbx,
-                      __global uchar* colSums, __global uchar* rowSums, __global uchar* totals,
+// The sums of each block: of each of its columns (cols[by][x]), of each of its
+// rows (rows[bx][y]) and of all of it (totals[by][bx]).
+__kernel void integral_block_sums(__global const uchar* src, int src_step, offsetT src_offset, int rows, int cols,
+                                  int block_h,
+                                  __global uchar* colSums, __global uchar* rowSums, __global uchar* totals
 #ifdef SQSUM
-                      __global uchar* sqColSums, __global uchar* sqRowSums, __global uchar* sqTotals,
-                      __local sqAccT* qbuf, __local sqAccT* qsegs,
+                                  , __global uchar* sqColSums, __global uchar* sqRowSums, __global uchar* sqTotals
 #endif
-                      BLOCK_SUMS_LOCALS)
+                                  )
 {
-    const int lid = get_local_id(0);
+    __local accT sbuf[SCAN_BUF_SIZE], ssegs[LSIZE + RPR];
+#ifdef SQSUM
+    __local sqAccT qbuf[SCAN_BUF_SIZE], qsegs[LSIZE + RPR];
+#endif
+    const int lid = get_local_id(0), bx = get_group_id(0), by = get_group_id(1), nbx = get_num_groups(0);
     const int x0 = bx * BLOCK_W + lid * VX, y0 = by * block_h, y1 = min(y0 + block_h, rows);
 
     accT colRun[VX];
@@ -326,18 +325,14 @@ inline uint halvesSum(uint w)
     return (w & 0xffffu) + (w >> 16);
 }
 
-// Local buffers: parts of the batch's row totals, one per column work-item,
-// then the sums of SEG_PARTS consecutive parts; at the end the column sums of
-// the four work-item rows.
-#define DECLARE_BLOCK_SUMS_LOCALS __local uint parts[PADDED(BATCH_ROWS * COL_ITEMS)], segs[LSIZE];
-#define BLOCK_SUMS_LOCALS __local uint *parts, __local uint *segs
-#define BLOCK_SUMS_LOCAL_ARGS parts, segs
-inline void blockSums(__global const uchar* src, int src_step, offsetT src_offset, int rows, int cols,
-                      int block_h, int bx, int by, int nbx,
-                      __global uchar* colSums, __global uchar* rowSums, __global uchar* totals,
-                      BLOCK_SUMS_LOCALS)
+__kernel void integral_block_sums(__global const uchar* src, int src_step, offsetT src_offset, int rows, int cols,
+                                  int block_h,
+                                  __global uchar* colSums, __global uchar* rowSums, __global uchar* totals)
 {
-    const int lid = get_local_id(0);
+    // Parts of the batch's row totals, one per column work-item, then the sums
+    // of SEG_PARTS consecutive parts; at the end the column sums of the four work-item rows.
+    __local uint parts[PADDED(BATCH_ROWS * COL_ITEMS)], segs[LSIZE];
+    const int lid = get_local_id(0), bx = get_group_id(0), by = get_group_id(1), nbx = get_num_groups(0);
     const int c = lid % COL_ITEMS, l = lid / COL_ITEMS;
     const int x0 = bx * BLOCK_W + c * 16, y0 = by * block_h, y1 = min(y0 + block_h, rows);
     const bool inside = x0 < cols;
@@ -405,28 +400,6 @@ inline void blockSums(__global const uchar* src, int src_step, offsetT src_offse
             total += segs[k];
         storeSum(total, totals, by * nbx + bx);
     }
-}
-#endif
-
-#ifndef SINGLE_PASS
-__kernel void integral_block_sums(__global const uchar* src, int src_step, offsetT src_offset, int rows, int cols,
-                                  int block_h,
-                                  __global uchar* colSums, __global uchar* rowSums, __global uchar* totals
-#ifdef SQSUM
-                                  , __global uchar* sqColSums, __global uchar* sqRowSums, __global uchar* sqTotals
-#endif
-                                  )
-{
-    DECLARE_BLOCK_SUMS_LOCALS
-#ifdef SQSUM
-    __local sqAccT qbuf[SCAN_BUF_SIZE], qsegs[LSIZE + RPR];
-#endif
-    blockSums(src, src_step, src_offset, rows, cols, block_h, get_group_id(0), get_group_id(1), get_num_groups(0),
-              colSums, rowSums, totals,
-#ifdef SQSUM
-              sqColSums, sqRowSums, sqTotals, qbuf, qsegs,
-#endif
-              BLOCK_SUMS_LOCAL_ARGS);
 }
 #endif
 
@@ -570,41 +543,64 @@ inline void storeRowToLocal(__local sumT1* p, accT base, const accT* pre)
 }
 #endif
 
-// The integral of block (by, bx) from the source and its carries: `left`, the
-// sum of everything above and left of the block; colRun, the column sums above
-// the block in this work-item's VX columns; rowSums[bx][y], the sum of row y
-// left of the block. Also the zero first row and column of the output.
-// STRIPED_STORES (one channel, no squared sum; the host sees to it): the output
-// goes through local memory.
-#ifdef STRIPED_STORES
-#define WRITE_BLOCK_LOCALS __local accT *sbuf, __local accT *ssegs, __local sumT1 *outRows
-#define WRITE_BLOCK_LOCAL_ARGS sbuf, ssegs, outRows
-#else
-#define WRITE_BLOCK_LOCALS __local accT *sbuf, __local accT *ssegs
-#define WRITE_BLOCK_LOCAL_ARGS sbuf, ssegs
-#endif
-inline void writeBlock(__global const uchar* src, int src_step, offsetT src_offset, int rows, int cols,
-                       int block_h, int bx, int by,
-                       __global uchar* dst, int dst_step, offsetT dst_offset,
-                       __global const uchar* rowSums, accT left, accT* colRun,
+// The integral of each block, from the source and the carries; also the zero
+// first row and column of the output. STRIPED_STORES (one channel, no squared
+// sum; the host sees to it): the output goes through local memory.
+__kernel void integral_blocks(__global const uchar* src, int src_step, offsetT src_offset, int rows, int cols,
+                              int block_h,
+                              __global uchar* dst, int dst_step, offsetT dst_offset,
+                              __global const uchar* colSums, __global const uchar* rowSums,
+                              __global const uchar* totals
 #ifdef SQSUM
-                       __global uchar* sqdst, int sqdst_step, offsetT sqdst_offset,
-                       __global const uchar* sqRowSums, sqAccT sqLeft, sqAccT* sqColRun,
-                       __local sqAccT* qbuf, __local sqAccT* qsegs,
+                              , __global uchar* sqdst, int sqdst_step, offsetT sqdst_offset,
+                              __global const uchar* sqColSums, __global const uchar* sqRowSums,
+                              __global const uchar* sqTotals
 #endif
-                       WRITE_BLOCK_LOCALS)
+                              )
 {
-    const int lid = get_local_id(0);
+    __local accT sbuf[SCAN_BUF_SIZE], ssegs[LSIZE + RPR];
+#ifdef SQSUM
+    __local sqAccT qbuf[SCAN_BUF_SIZE], qsegs[LSIZE + RPR];
+#endif
+#ifdef STRIPED_STORES
+    __local sumT1 outRows[RPR * BLOCK_W] __attribute__((aligned(16)));
+#endif
+    const int lid = get_local_id(0), bx = get_group_id(0), by = get_group_id(1), nbx = get_num_groups(0);
     const int x0 = bx * BLOCK_W + lid * VX, y0 = by * block_h, y1 = min(y0 + block_h, rows);
 
+    // Everything above and left of the block, then left of each of its rows.
+    accT left = (accT)(0);
+#ifdef SQSUM
+    sqAccT sqLeft = (sqAccT)(0);
+#endif
+    for (int j = 0; j < bx; j++)
+    {
+        left += loadSum(totals, by * nbx + j);
+#ifdef SQSUM
+        sqLeft += loadSq(sqTotals, by * nbx + j);
+#endif
+    }
+
+    // Column sums of everything above the block, carried down in registers.
+    accT colRun[VX];
+#ifdef SQSUM
+    sqAccT sqColRun[VX];
+#endif
     for (int v = 0; v < VX; v++)
-        if (by == 0 && x0 + v < cols)
+    {
+        bool inside = x0 + v < cols;
+        colRun[v] = inside ? loadSum(colSums, (size_t)by * cols + x0 + v) : (accT)(0);
+#ifdef SQSUM
+        sqColRun[v] = inside ? loadSq(sqColSums, (size_t)by * cols + x0 + v) : (sqAccT)(0);
+#endif
+        if (by == 0 && inside)
         {
             storeN((sumT)(0), outPixel(dst, dst_step, dst_offset, 0, x0 + v + 1));
 #ifdef SQSUM
             storeN((sqT)(0), sqOutPixel(sqdst, sqdst_step, sqdst_offset, 0, x0 + v + 1));
 #endif
         }
+    }
     if (bx == 0 && by == 0 && lid == 0)
     {
         storeN((sumT)(0), outPixel(dst, dst_step, dst_offset, 0, 0));
@@ -743,223 +739,6 @@ inline void writeBlock(__global const uchar* src, int src_step, offsetT src_offs
 #endif
     }
 }
-
-#ifndef SINGLE_PASS
-// Each block's integral, from the carries of integral_carries.
-__kernel void integral_blocks(__global const uchar* src, int src_step, offsetT src_offset, int rows, int cols,
-                              int block_h,
-                              __global uchar* dst, int dst_step, offsetT dst_offset,
-                              __global const uchar* colSums, __global const uchar* rowSums,
-                              __global const uchar* totals
-#ifdef SQSUM
-                              , __global uchar* sqdst, int sqdst_step, offsetT sqdst_offset,
-                              __global const uchar* sqColSums, __global const uchar* sqRowSums,
-                              __global const uchar* sqTotals
-#endif
-                              )
-{
-    __local accT sbuf[SCAN_BUF_SIZE], ssegs[LSIZE + RPR];
-#ifdef SQSUM
-    __local sqAccT qbuf[SCAN_BUF_SIZE], qsegs[LSIZE + RPR];
-#endif
-#ifdef STRIPED_STORES
-    __local sumT1 outRows[RPR * BLOCK_W] __attribute__((aligned(16)));
-#endif
-    const int lid = get_local_id(0), bx = get_group_id(0), by = get_group_id(1), nbx = get_num_groups(0);
-    const int x0 = bx * BLOCK_W + lid * VX;
-
-    // Everything above and left of the block: the totals above the blocks to its left.
-    accT left = (accT)(0);
-#ifdef SQSUM
-    sqAccT sqLeft = (sqAccT)(0);
-#endif
-    for (int j = 0; j < bx; j++)
-    {
-        left += loadSum(totals, by * nbx + j);
-#ifdef SQSUM
-        sqLeft += loadSq(sqTotals, by * nbx + j);
-#endif
-    }
-    accT colRun[VX];
-#ifdef SQSUM
-    sqAccT sqColRun[VX];
-#endif
-    for (int v = 0; v < VX; v++)
-    {
-        bool inside = x0 + v < cols;
-        colRun[v] = inside ? loadSum(colSums, (size_t)by * cols + x0 + v) : (accT)(0);
-#ifdef SQSUM
-        sqColRun[v] = inside ? loadSq(sqColSums, (size_t)by * cols + x0 + v) : (sqAccT)(0);
-#endif
-    }
-    writeBlock(src, src_step, src_offset, rows, cols, block_h, bx, by, dst, dst_step, dst_offset,
-               rowSums, left, colRun,
-#ifdef SQSUM
-               sqdst, sqdst_step, sqdst_offset, sqRowSums, sqLeft, sqColRun, qbuf, qsegs,
-#endif
-               WRITE_BLOCK_LOCAL_ARGS);
-}
-#endif
-
-#ifdef SINGLE_PASS
-// integral_block_sums, integral_carries and integral_blocks in one kernel (one
-// channel, no squared sum; the host sees to it), so that the image is read from
-// memory once and there is one launch: a scan with decoupled look-back (Merrill
-// & Garland, "Single-pass Parallel Prefix Scan with Decoupled Look-back", 2016)
-// down each column of blocks. Work-groups take blocks in row-major order by
-// ticket, so a group waits only on blocks taken before its own, which run or
-// have run. A group:
-//  1. forms its block's sums (blockSums) and flags them ready (rowReady);
-//  2. adds up the row sums of the blocks to its left into rowLeft[bx][y] and
-//     their totals (its row's part of the corner);
-//  3. flags its column sums and that part (AGGREGATE), then looks back up its
-//     column of blocks: it adds aggregates until it meets a block that has
-//     flagged its INCLUSIVE column sums (everything above it and it), takes
-//     those and flags its own inclusive sums;
-//  4. writes its block (writeBlock), reading its source again, from the L2
-//     cache where blocks are short enough.
-// `sync` is zero before the kernel and left zero: the ticket and done counters,
-// then rowReady and colState, one int a block. The last group done clears them.
-#ifdef PTX_FENCE
-// NVIDIA: a fence for the whole device (mem_fence orders memory for the work-group).
-#define deviceFence() __asm__ volatile("membar.gl;" ::: "memory")
-#else
-#define deviceFence() mem_fence(CLK_GLOBAL_MEM_FENCE)
-#endif
-#ifndef LOOKBACK_W
-#define LOOKBACK_W 32   /* blocks whose state one look-back step reads at once */
-#endif
-#define AGGREGATE 1
-#define INCLUSIVE 2
-#define NO_BLOCK 3      /* above the first row of blocks */
-
-// Another group's data, past the caches that are not coherent across the device.
-inline accT loadShared(__global const uchar* buf, size_t i)
-{
-    return fromSum(((volatile __global const sumT1*)buf)[i]);
-}
-
-// Sets `flag` to `state` once everything the group wrote before is visible.
-inline void publish(__global int* flag, int state)
-{
-    barrier(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE);
-    if (get_local_id(0) == 0)
-    {
-        deviceFence();
-        atomic_xchg(flag, state);
-    }
-}
-
-__kernel void integral_single_pass(__global const uchar* src, int src_step, offsetT src_offset, int rows, int cols,
-                                   int block_h, int nbx,
-                                   __global uchar* dst, int dst_step, offsetT dst_offset,
-                                   __global uchar* colSums, __global uchar* colIncl, __global uchar* rowSums,
-                                   __global uchar* rowLeft, __global uchar* totals, __global uchar* corners,
-                                   __global int* sync)
-{
-    __local accT sbuf[SCAN_BUF_SIZE], ssegs[LSIZE + RPR];
-#ifdef STRIPED_STORES
-    __local sumT1 outRows[RPR * BLOCK_W] __attribute__((aligned(16)));
-#endif
-#ifdef BLOCK_SUMS_8U
-    DECLARE_BLOCK_SUMS_LOCALS
-#endif
-    __local int ticket, states[LOOKBACK_W], isLast;
-    __local accT leftTotal;
-    const int lid = get_local_id(0), nblocks = get_num_groups(0);
-    __global int *tickets = sync, *done = sync + 1, *rowReady = sync + 2, *colState = sync + 2 + nblocks;
-
-    if (lid == 0)
-        ticket = atomic_inc(tickets);
-    barrier(CLK_LOCAL_MEM_FENCE);
-    const int b = ticket, by = b / nbx, bx = b % nbx;
-    const int x0 = bx * BLOCK_W + lid * VX, y0 = by * block_h, h = min(block_h, rows - y0);
-
-    // 1. The block's own sums.
-    blockSums(src, src_step, src_offset, rows, cols, block_h, bx, by, nbx, colSums, rowSums, totals,
-              BLOCK_SUMS_LOCAL_ARGS);
-    publish(rowReady + b, 1);
-
-    // 2. Left of each row of the block, and of the whole block in this row of blocks.
-    if (lid < bx)
-    {
-        while (*(volatile __global int*)(rowReady + b - bx + lid) == 0)
-            ;
-        deviceFence();
-    }
-    barrier(CLK_GLOBAL_MEM_FENCE | CLK_LOCAL_MEM_FENCE);
-    for (int r = lid; r < h; r += LSIZE)
-    {
-        accT s = (accT)(0);
-        for (int j = 0; j < bx; j++)
-            s += loadShared(rowSums, (size_t)j * rows + y0 + r);
-        storeSum(s, rowLeft, (size_t)bx * rows + y0 + r);
-    }
-    if (lid == 0)
-    {
-        accT s = (accT)(0);
-        for (int j = 0; j < bx; j++)
-            s += loadShared(totals, by * nbx + j);
-        leftTotal = s;
-        storeSum(s, corners, b);
-    }
-
-    // 3. Look back up the column of blocks.
-    if (by > 0)
-        publish(colState + b, AGGREGATE);
-    accT colRun[VX], corner = (accT)(0);
-    for (int v = 0; v < VX; v++)
-        colRun[v] = (accT)(0);
-    for (int k = by - 1; k >= 0;)
-    {
-        if (lid < LOOKBACK_W)
-        {
-            states[lid] = k - lid >= 0 ? *(volatile __global int*)(colState + (k - lid) * nbx + bx) : NO_BLOCK;
-            deviceFence();
-        }
-        barrier(CLK_LOCAL_MEM_FENCE);
-        // Blocks k, k - 1, ... up to the first one not flagged yet, or the first
-        // inclusive one; the next step looks on from there.
-        int n = 0;
-        bool found = false;
-        while (n < LOOKBACK_W && !found && (states[n] == AGGREGATE || states[n] == INCLUSIVE))
-            found = states[n++] == INCLUSIVE;
-#ifdef WAIT_INCLUSIVE
-        if (!found && !(n < LOOKBACK_W && states[n] == NO_BLOCK))
-            n = 0;
-#endif
-        for (int i = 0; i < n; i++)
-        {
-            const bool incl = states[i] == INCLUSIVE;
-            const size_t above = (size_t)(k - i) * cols;
-            for (int v = 0; v < VX; v++)
-                if (x0 + v < cols)
-                    colRun[v] += loadShared(incl ? colIncl : colSums, above + x0 + v);
-            corner += loadShared(corners, (incl ? nblocks : 0) + (k - i) * nbx + bx);
-        }
-        k = found ? -1 : k - n;   // past block 0 when all were aggregates
-        barrier(CLK_LOCAL_MEM_FENCE);   // states are read before the next step writes them
-    }
-    for (int v = 0; v < VX; v++)
-        if (x0 + v < cols)
-            storeSum(colRun[v] + loadSum(colSums, (size_t)by * cols + x0 + v), colIncl, (size_t)by * cols + x0 + v);
-    if (lid == 0)
-        storeSum(corner + leftTotal, corners, nblocks + b);
-    publish(colState + b, INCLUSIVE);
-
-    // 4. The block's integral (publish's barrier made rowLeft visible to the group).
-    writeBlock(src, src_step, src_offset, rows, cols, block_h, bx, by, dst, dst_step, dst_offset,
-               rowLeft, corner, colRun, WRITE_BLOCK_LOCAL_ARGS);
-
-    // The last group done leaves `sync` zero for the next launch.
-    if (lid == 0)
-        isLast = atomic_inc(done) == nblocks - 1;
-    barrier(CLK_LOCAL_MEM_FENCE);
-    if (isLast)
-        for (int i = lid; i < 2 + 2 * nblocks; i += LSIZE)
-            sync[i] = 0;
-}
-#endif
 
 // ---------------------------------------------------------------------------
 // Tilted sum: T(Y, X) = sum of src(y, x) over y < Y, |x - X + 1| <= Y - 1 - y,

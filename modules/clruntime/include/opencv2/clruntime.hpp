@@ -184,10 +184,10 @@ public:
     /** A buffer of at least `bytes` bytes (CV_8UC1, rows of at most 1 MB). It has no
     device buffer when the device had no memory for it: check with haveDeviceBuffers. */
     UMat get(size_t bytes);
-    /** A buffer of zeros (at least `bytes` bytes, at least 64) kept for the thread's
-    queue, for counters and flags that work-groups of one kernel share (e.g. which
-    group finishes last). A kernel that counts in it must leave it zero again. */
-    UMat zeroedCounters(size_t bytes = 64);
+    /** A small buffer of zeros (at least 64 bytes) kept for the thread's queue, for
+    counters that work-groups of one kernel share (e.g. which group finishes
+    last). A kernel that counts in it must leave it zero again. */
+    UMat zeroedCounters();
 
 private:
     ScratchBuffers(const ScratchBuffers&);
