@@ -8,32 +8,42 @@ static const char* const FN = "clreduce::countNonZero";
 
 #ifdef HAVE_OPENCL
 
-static bool ocl_countNonZero(InputArray _src, int& result)
+bool countNonZeroPlan(const UMat& src, ReducePlan& plan)
 {
     const ocl::Device& dev = ocl::Device::getDefault();
-    const int depth = _src.depth();
+    const int depth = src.depth();
     // 8S and 16S are read as they are: signedness does not change "non-zero".
     if (depth > CV_64F || (depth == CV_64F && dev.doubleFPConfig() <= 0))
         return false;
-    UMat src = _src.getUMat();
     if (!isElementAligned(src))
         return clruntime::reportFallback(FN, clruntime::VIEW_NOT_ELEMENT_ALIGNED);
-
     // Continuous views are one long row: no per-chunk division in the kernel.
     // Four chunks in flight per work-item and loop trip on long rows: 8192x8192 8U
     // went from 53 to 46 us on an H100 with two or more (perf/NOTES.md).
-    const ChunkLayout layout = chunkLayout(src, true);
-    const int unroll = 4;
-    const ReduceLaunch launch = chooseReduceLaunch(dev, layout.singleRow ? layout.totalChunks / unroll : layout.totalChunks);
-    String opts = format("-D OP_COUNT_NON_ZERO -D srcT1=%s -D ESZ1=%d -D LANES=%d%s", ocl::typeToStr(depth),
-                         (int)src.elemSize(), 16 / (int)src.elemSize(), depth == CV_64F ? " -D DOUBLE_SUPPORT" : "");
-    int64 slot[SLOT_BYTES / sizeof(int64)];   // the count, int64
-    if (!runReduce(FN, opts, src, layout, launch, unroll, UMat(), (uchar*)slot))
-        return false;
-    result = saturate_cast<int>(slot[0]);
+    plan.layout = chunkLayout(src, true);
+    plan.unroll = 4;
+    plan.launch = chooseReduceLaunch(dev, plan.layout.singleRow ? plan.layout.totalChunks / plan.unroll
+                                                                : plan.layout.totalChunks);
+    plan.options = format("-D OP_COUNT_NON_ZERO -D srcT1=%s -D ESZ1=%d -D LANES=%d%s", ocl::typeToStr(depth),
+                          (int)src.elemSize(), 16 / (int)src.elemSize(), depth == CV_64F ? " -D DOUBLE_SUPPORT" : "");
     return true;
 }
 
+int64 countFromSlot(const uchar* slot)
+{
+    return *(const int64*)slot;   // the count, int64
+}
+
+static bool ocl_countNonZero(InputArray _src, int& result)
+{
+    UMat src = _src.getUMat();
+    ReducePlan plan;
+    int64 slot[SLOT_BYTES / sizeof(int64)];
+    if (!countNonZeroPlan(src, plan) || !runReduce(FN, plan, src, UMat(), (uchar*)slot))
+        return false;
+    result = saturate_cast<int>(countFromSlot((const uchar*)slot));
+    return true;
+}
 #endif // HAVE_OPENCL
 
 int countNonZero(InputArray src)

@@ -48,50 +48,43 @@ double slotValue(const uchar* p, int depth)
 
 } // namespace
 
-static bool ocl_minMaxIdx(InputArray _src, double* minVal, double* maxVal, int* minIdx, int* maxIdx,
-                          InputArray _mask)
+bool minMaxPlan(const UMat& src, const UMat& mask, bool needMin, bool needMax, bool needLoc, ReducePlan& plan)
 {
     const ocl::Device& dev = ocl::Device::getDefault();
-    const int depth = _src.depth(), cn = _src.channels();
+    const int depth = src.depth();
     MinMaxTypes types = minMaxTypes(depth);
     if (!types.srcT1 || (depth == CV_64F && dev.doubleFPConfig() <= 0))
         return false;
-    const bool haveMask = !_mask.empty();
-    if (haveMask && (_mask.size() != _src.size() || _mask.dims() > 2))
-        return false;   // OpenCV's own function raises the error
-
-    UMat src = _src.getUMat(), mask;
-    if (haveMask)
-        mask = _mask.getUMat();
     if (!isElementAligned(src))
         return clruntime::reportFallback(FN, clruntime::VIEW_NOT_ELEMENT_ALIGNED);
-
-    const bool needMin = minVal || minIdx, needMax = maxVal || maxIdx, needLoc = minIdx || maxIdx;
+    const bool haveMask = !mask.empty();
     const int esz1 = (int)src.elemSize1();
     // Masked images are walked pixel by pixel, row by row.
-    const ChunkLayout layout = chunkLayout(src, !haveMask);
+    plan.layout = chunkLayout(src, !haveMask);
     // Two chunks per work-item and loop trip: 8192x8192 8U took 41 / 39 / 44 / 67 us
     // of kernel time with 1 / 2 / 4 / 8 on an H100; 32F 107-109 us with any (perf/NOTES.md).
-    const int unroll = 2;
+    plan.unroll = 2;
     const bool maskAligned = haveMask && src.offset % 16 == 0 && src.step[0] % 16 == 0 &&
                              mask.offset % 16 == 0 && mask.step[0] % 16 == 0;
-    const ReduceLaunch launch = chooseReduceLaunch(dev, maskAligned ? (int64)src.rows * ((src.cols + 15) / 16)
-                                                      : haveMask ? (int64)src.total()
-                                                      : layout.singleRow ? layout.totalChunks / unroll
-                                                      : layout.totalChunks);
-    String opts = format("-D OP_MIN_MAX -D srcT1=%s -D ESZ1=%d -D LANES=%d -D MIN_INIT=%s -D MAX_INIT=%s%s%s%s%s%s%s%s",
-                         types.srcT1, esz1, 16 / esz1, types.minInit, types.maxInit,
-                         depth >= CV_32F ? " -D IS_FLOAT" : "",
-                         needMin ? " -D NEED_MIN" : "", needMax ? " -D NEED_MAX" : "",
-                         needLoc ? " -D NEED_LOC" : "", haveMask ? " -D HAVE_MASK" : "",
-                         maskAligned ? " -D MASK_ALIGNED" : "", depth == CV_64F ? " -D DOUBLE_SUPPORT" : "");
-    uchar slot[SLOT_BYTES];
-    if (!runReduce(FN, opts, src, layout, launch, unroll, mask, slot))
-        return false;
-    // Min value at byte 0, max at 8, their linear indices (-1: none) at 16 and 24.
-    double minV = slotValue(slot, depth), maxV = slotValue(slot + 8, depth);
-    int64 minI = *(const int64*)(slot + 16), maxI = *(const int64*)(slot + 24);
+    plan.launch = chooseReduceLaunch(dev, maskAligned ? (int64)src.rows * ((src.cols + 15) / 16)
+                                          : haveMask ? (int64)src.total()
+                                          : plan.layout.singleRow ? plan.layout.totalChunks / plan.unroll
+                                          : plan.layout.totalChunks);
+    plan.options = format("-D OP_MIN_MAX -D srcT1=%s -D ESZ1=%d -D LANES=%d -D MIN_INIT=%s -D MAX_INIT=%s%s%s%s%s%s%s%s",
+                          types.srcT1, esz1, 16 / esz1, types.minInit, types.maxInit,
+                          depth >= CV_32F ? " -D IS_FLOAT" : "",
+                          needMin ? " -D NEED_MIN" : "", needMax ? " -D NEED_MAX" : "",
+                          needLoc ? " -D NEED_LOC" : "", haveMask ? " -D HAVE_MASK" : "",
+                          maskAligned ? " -D MASK_ALIGNED" : "", depth == CV_64F ? " -D DOUBLE_SUPPORT" : "");
+    return true;
+}
 
+void minMaxFromSlot(const uchar* slot, int depth, bool haveMask, bool needMin, double& minV, double& maxV,
+                    int64& minI, int64& maxI)
+{
+    // Min value at byte 0, max at 8, their linear indices (-1: none) at 16 and 24.
+    minV = slotValue(slot, depth), maxV = slotValue(slot + 8, depth);
+    minI = *(const int64*)(slot + 16), maxI = *(const int64*)(slot + 24);
     // What OpenCV returns when no element counted (the min and the max are found
     // together, so one of them tells): with a mask, zeros and index -1; without
     // one (only NaNs), the initial +-infinity at index 0.
@@ -100,19 +93,36 @@ static bool ocl_minMaxIdx(InputArray _src, double* minVal, double* maxVal, int* 
         minV = maxV = 0, minI = maxI = -1;
     else if (!found)
         minV = std::numeric_limits<double>::infinity(), maxV = -minV, minI = maxI = 0;
+}
 
+static bool ocl_minMaxIdx(InputArray _src, double* minVal, double* maxVal, int* minIdx, int* maxIdx,
+                          InputArray _mask)
+{
+    const bool haveMask = !_mask.empty();
+    if (haveMask && (_mask.size() != _src.size() || _mask.dims() > 2))
+        return false;   // OpenCV's own function raises the error
+    UMat src = _src.getUMat(), mask;
+    if (haveMask)
+        mask = _mask.getUMat();
+    const bool needMin = minVal || minIdx, needMax = maxVal || maxIdx, needLoc = minIdx || maxIdx;
+    ReducePlan plan;
+    int64 slot[SLOT_BYTES / sizeof(int64)];
+    if (!minMaxPlan(src, mask, needMin, needMax, needLoc, plan) || !runReduce(FN, plan, src, mask, (uchar*)slot))
+        return false;
+    double minV, maxV;
+    int64 minI, maxI;
+    minMaxFromSlot((const uchar*)slot, src.depth(), haveMask, needMin, minV, maxV, minI, maxI);
     if (minVal)
         *minVal = minV;
     if (maxVal)
         *maxVal = maxV;
-    const int64 cols = (int64)src.cols * cn;
+    const int64 cols = (int64)src.cols * src.channels();
     if (minIdx)
         minIdx[0] = minI < 0 ? -1 : (int)(minI / cols), minIdx[1] = minI < 0 ? -1 : (int)(minI % cols);
     if (maxIdx)
         maxIdx[0] = maxI < 0 ? -1 : (int)(maxI / cols), maxIdx[1] = maxI < 0 ? -1 : (int)(maxI % cols);
     return true;
 }
-
 #endif // HAVE_OPENCL
 
 // The mask types OpenCV's minMaxIdx takes: one byte per element, non-zero selects,

@@ -48,26 +48,25 @@ static bool passes32Bits(const UMat& m)
     return span > INT_MAX / 2;
 }
 
-bool runReduce(const char* function, const String& options, const UMat& src, const ChunkLayout& layout,
-               const ReduceLaunch& launch, int unroll, const UMat& mask, uchar* slot)
+bool enqueueReduce(clruntime::Launcher& launcher, const char* function, const ReducePlan& plan, const UMat& src,
+                   const UMat& mask, const UMat& result)
 {
+    const ChunkLayout& layout = plan.layout;
     const bool haveMask = !mask.empty();
     const bool longOffsets = passes32Bits(src) || layout.totalChunks > INT_MAX / 2 || (haveMask && passes32Bits(mask));
-    String opts = options + format(" -D WGS=%d -D UNROLL=%d%s%s", launch.wgs, unroll,
-                                   layout.singleRow ? " -D SINGLE_ROW" : "", longOffsets ? " -D LONG_OFFSETS" : "");
+    String opts = plan.options + format(" -D WGS=%d -D UNROLL=%d%s%s", plan.launch.wgs, plan.unroll,
+                                        layout.singleRow ? " -D SINGLE_ROW" : "", longOffsets ? " -D LONG_OFFSETS" : "");
     ocl::Kernel& k = clruntime::cachedKernel("reduce", ocl::clreduce::reduce_oclsrc, opts);
     if (k.empty())
         return clruntime::reportFallback(function, clruntime::PROGRAM_BUILD_FAILED);
 
     clruntime::ScratchBuffers scratch;
-    // A slot per group and one for the combined result.
-    const size_t resultOffset = (size_t)launch.groups * SLOT_BYTES;
-    UMat partials = scratch.get(resultOffset + SLOT_BYTES), counters = scratch.zeroedCounters();
+    // A slot per group.
+    UMat partials = scratch.get((size_t)plan.launch.groups * SLOT_BYTES), counters = scratch.zeroedCounters();
     if (!clruntime::haveDeviceBuffers(function, { { src, "source" }, { partials, "partial results buffer" },
-                                                  { counters, "counters" } }) ||
+                                                  { counters, "counters" }, { result, "result buffer" } }) ||
         (haveMask && !clruntime::haveDeviceBuffers(function, { { mask, "mask" } })))
         return false;
-    clruntime::Launcher launcher(clruntime::CLREDUCE, function);
     int i = launcher.setArg(k, 0, src, ACCESS_READ);
     for (int64 v : { (int64)src.step[0], (int64)src.offset, layout.rows, layout.rowBytes, layout.chunksPerRow,
                      layout.totalChunks })
@@ -80,10 +79,17 @@ bool runReduce(const char* function, const String& options, const UMat& src, con
     }
     i = launcher.setArg(k, i, partials, ACCESS_RW);
     i = launcher.setArg(k, i, counters, ACCESS_RW);
+    i = launcher.setArg(k, i, result, ACCESS_WRITE);
+    size_t globalSize = (size_t)plan.launch.groups * plan.launch.wgs, localSize = plan.launch.wgs;
+    return launcher.run(k, i, 1, &globalSize, &localSize);
+}
 
-    size_t globalSize = (size_t)launch.groups * launch.wgs, localSize = launch.wgs;
-    return launcher.run(k, i, 1, &globalSize, &localSize) &&
-           launcher.readBack(partials, resultOffset, slot, SLOT_BYTES);
+bool runReduce(const char* function, const ReducePlan& plan, const UMat& src, const UMat& mask, uchar* slot)
+{
+    clruntime::ScratchBuffers scratch;
+    UMat result = scratch.get(SLOT_BYTES);
+    clruntime::Launcher launcher(clruntime::CLREDUCE, function);
+    return enqueueReduce(launcher, function, plan, src, mask, result) && launcher.readBack(result, 0, slot, SLOT_BYTES);
 }
 
 namespace detail {

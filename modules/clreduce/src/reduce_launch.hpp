@@ -5,6 +5,7 @@
 #define OPENCV_CLREDUCE_REDUCE_LAUNCH_HPP
 
 #include "opencv2/core/ocl.hpp"
+#include "opencv2/clruntime.hpp"
 
 namespace cv {
 namespace clreduce {
@@ -43,13 +44,42 @@ struct ChunkLayout
 
 ChunkLayout chunkLayout(const UMat& m, bool allowSingleRow);
 
-/** Runs the `reduce` kernel of opencl/reduce.cl over `src` (and `mask` when it is
-not empty), built with the operation's `options` plus those of the launch and the
-layout, and copies the combined result slot (SLOT_BYTES bytes) to `slot`. Offsets
-and indices are 64-bit only when the view or the mask passes 2^31 bytes. False, after reporting why (clruntime::reportFallback), when the
-kernel could not run. */
-bool runReduce(const char* function, const String& options, const UMat& src, const ChunkLayout& layout,
-               const ReduceLaunch& launch, int unroll, const UMat& mask, uchar* slot);
+/** One reduction of one view, ready to run: the operation's build options (those
+of the launch and the layout are added by enqueueReduce), and how the view is
+walked. */
+struct ReducePlan
+{
+    String options;
+    ChunkLayout layout;
+    ReduceLaunch launch;
+    int unroll;   //!< chunks in flight per work-item and loop trip
+};
+
+/** Enqueues the `reduce` kernel of opencl/reduce.cl over `src` (and `mask` when it
+is not empty) without waiting; the combined result (SLOT_BYTES bytes) goes to the
+start of `result`, a device buffer. Offsets and indices are 64-bit only when the
+view or the mask passes 2^31 bytes. False, after reporting why
+(clruntime::reportFallback), when the kernel could not run. */
+bool enqueueReduce(clruntime::Launcher& launcher, const char* function, const ReducePlan& plan, const UMat& src,
+                   const UMat& mask, const UMat& result);
+
+/** enqueueReduce, then copies the result to `slot` (SLOT_BYTES bytes), waiting for it. */
+bool runReduce(const char* function, const ReducePlan& plan, const UMat& src, const UMat& mask, uchar* slot);
+
+/** The plans and results of the three operations (count_non_zero.cpp, sum.cpp,
+min_max_loc.cpp). A plan function returns false when the kernel does not take
+`src` on the current device (after reporting why where OpenCV's own OpenCL code
+would not take over: an unaligned view). */
+bool countNonZeroPlan(const UMat& src, ReducePlan& plan);
+int64 countFromSlot(const uchar* slot);
+bool sumPlan(const UMat& src, ReducePlan& plan);
+Scalar sumFromSlot(const uchar* slot, int depth, int cn);
+bool minMaxPlan(const UMat& src, const UMat& mask, bool needMin, bool needMax, bool needLoc, ReducePlan& plan);
+/** Min and max value of a min/max result slot and their linear element indices,
+as OpenCV gives them where no element counted (-1 with a mask, else the
+initial +-infinity at 0). */
+void minMaxFromSlot(const uchar* slot, int depth, bool haveMask, bool needMin, double& minV, double& maxV,
+                    int64& minI, int64& maxI);
 
 } // namespace clreduce
 } // namespace cv

@@ -33,48 +33,57 @@ SumTypes sumTypes(int depth)
 }
 } // namespace
 
-static bool ocl_sum(InputArray _src, Scalar& result)
+bool sumPlan(const UMat& src, ReducePlan& plan)
 {
     const ocl::Device& dev = ocl::Device::getDefault();
-    const int depth = _src.depth(), cn = _src.channels();
+    const int depth = src.depth(), cn = src.channels();
     SumTypes types = sumTypes(depth);
     // Floating-point input is added in double: no fp64, no kernel.
     const bool isFloat = depth == CV_32F || depth == CV_64F;
     if (!types.srcT1 || cn > 4 || (isFloat && dev.doubleFPConfig() <= 0))
         return false;
-
-    UMat src = _src.getUMat();
     if (!isElementAligned(src))
         return clruntime::reportFallback(FN, clruntime::VIEW_NOT_ELEMENT_ALIGNED);
-
     const int esz1 = (int)src.elemSize1(), lanes = 16 / esz1;
-    const int unroll = 4;
-    ChunkLayout layout = chunkLayout(src, true);
-    ReduceLaunch launch = chooseReduceLaunch(dev, layout.singleRow ? layout.totalChunks / unroll : layout.totalChunks);
+    plan.unroll = 4;
+    plan.layout = chunkLayout(src, true);
+    ReduceLaunch& launch = plan.launch;
+    launch = chooseReduceLaunch(dev, plan.layout.singleRow ? plan.layout.totalChunks / plan.unroll
+                                                           : plan.layout.totalChunks);
     // Lanes keep their channel only when the grid stride is a multiple of the channel count.
     if (cn == 3 && launch.groups % 3 != 0)
         launch.groups = launch.groups < 3 ? 3 : launch.groups - launch.groups % 3;
-    if (layout.singleRow && (int64)launch.groups * launch.wgs * lanes % cn != 0)
-        layout = chunkLayout(src, false);
-
+    if (plan.layout.singleRow && (int64)launch.groups * launch.wgs * lanes % cn != 0)
+        plan.layout = chunkLayout(src, false);
     // 8- and 16-bit lanes add in 32 bits unless one work-item could overflow them.
     const char* laneT = types.laneT;
-    int64 chunksPerItem = layout.totalChunks / ((int64)launch.groups * launch.wgs) + 1;
+    int64 chunksPerItem = plan.layout.totalChunks / ((int64)launch.groups * launch.wgs) + 1;
     if (types.maxAbs > 0 && chunksPerItem * types.maxAbs > INT_MAX)
         laneT = "long";
-
-    String opts = format("-D OP_SUM -D srcT1=%s -D ESZ1=%d -D LANES=%d -D laneT=%s -D sumT=%s -D CN=%d%s",
-                         types.srcT1, esz1, lanes, laneT, types.sumT, cn, isFloat ? " -D DOUBLE_SUPPORT" : "");
-    // The channel sums as int64 or double.
-    union Slot { int64 i[4]; double f[4]; } slot;
-    if (!runReduce(FN, opts, src, layout, launch, unroll, UMat(), (uchar*)&slot))
-        return false;
-    result = Scalar::all(0);
-    for (int c = 0; c < cn; c++)
-        result[c] = isFloat ? slot.f[c] : (double)slot.i[c];
+    plan.options = format("-D OP_SUM -D srcT1=%s -D ESZ1=%d -D LANES=%d -D laneT=%s -D sumT=%s -D CN=%d%s",
+                          types.srcT1, esz1, lanes, laneT, types.sumT, cn, isFloat ? " -D DOUBLE_SUPPORT" : "");
     return true;
 }
 
+Scalar sumFromSlot(const uchar* slot, int depth, int cn)
+{
+    // The channel sums as int64 or double.
+    Scalar result = Scalar::all(0);
+    for (int c = 0; c < cn; c++)
+        result[c] = depth == CV_32F || depth == CV_64F ? ((const double*)slot)[c] : (double)((const int64*)slot)[c];
+    return result;
+}
+
+static bool ocl_sum(InputArray _src, Scalar& result)
+{
+    UMat src = _src.getUMat();
+    ReducePlan plan;
+    int64 slot[SLOT_BYTES / sizeof(int64)];
+    if (!sumPlan(src, plan) || !runReduce(FN, plan, src, UMat(), (uchar*)slot))
+        return false;
+    result = sumFromSlot((const uchar*)slot, src.depth(), src.channels());
+    return true;
+}
 #endif // HAVE_OPENCL
 
 Scalar sum(InputArray src)

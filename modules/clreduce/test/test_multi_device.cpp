@@ -80,7 +80,9 @@ TEST(Clreduce_MultiDevice, matchesOpenCV)
 }
 
 // Many bands (a small memory budget), extremes tied across bands: the first
-// occurrence in the whole image wins; a mask that selects nothing.
+// occurrence in the whole image wins; a mask that selects nothing. Without a
+// mask the bands are streamed: SLOTS bands in flight on a device, each its rows
+// and its 32-byte result.
 TEST(Clreduce_MultiDevice, bandsWithinMemoryBudget)
 {
     DeviceSet devices = testDevices();
@@ -91,7 +93,7 @@ TEST(Clreduce_MultiDevice, bandsWithinMemoryBudget)
     img.at<short>(41, 0) = -900;
     for (size_t rowsPerBand : { 1, 3, 10 })
     {
-        devices.setMemoryBudget(rowsPerBand * img.cols * img.elemSize());
+        devices.setMemoryBudget(cv::clruntime::BandStream::SLOTS * (rowsPerBand * img.cols * img.elemSize() + 32));
         const int bands = (int)((img.rows + rowsPerBand - 1) / rowsPerBand);
         expectAsOpenCV(img, Mat(), devices, bands, cv::format("%d rows per band", (int)rowsPerBand));
         double minV = 1, maxV = 1;
@@ -105,6 +107,41 @@ TEST(Clreduce_MultiDevice, bandsWithinMemoryBudget)
     devices.setMemoryBudget(img.cols * img.elemSize() - 1);
     const int code = exceptionCode([&] { cv::clreduce::countNonZero(img, devices); });
     EXPECT_EQ(Error::StsBadArg, code);
+}
+
+// Streamed bands of floats where the first bands hold only NaNs (their results
+// are skipped), and a band with infinities.
+TEST(Clreduce_MultiDevice, bandsOfNaNs)
+{
+    DeviceSet devices = testDevices();
+    Mat img(60, 17, CV_32FC1);
+    randu(img, -5, 5);
+    img.rowRange(0, 25).setTo(std::numeric_limits<float>::quiet_NaN());
+    img.at<float>(50, 3) = std::numeric_limits<float>::infinity();
+    devices.setMemoryBudget(cv::clruntime::BandStream::SLOTS * (10 * img.cols * img.elemSize() + 32));
+    int count = -1;
+    expectOclLaunches(6, [&] { count = cv::clreduce::countNonZero(img, devices); });
+    EXPECT_EQ(cv::countNonZero(img), count);
+    double minV = 0, maxV = 0, eMinV = 0, eMaxV = 0;
+    Point minL, maxL, eMinL, eMaxL;
+    cv::minMaxLoc(img, &eMinV, &eMaxV, &eMinL, &eMaxL);
+    expectOclLaunches(6, [&] { cv::clreduce::minMaxLoc(img, &minV, &maxV, &minL, &maxL, noArray(), devices); });
+    EXPECT_EQ(eMinV, minV);
+    EXPECT_EQ(eMaxV, maxV);
+    EXPECT_EQ(eMinL, minL);
+    EXPECT_EQ(eMaxL, maxL);
+    EXPECT_TRUE(cvIsNaN(cv::clreduce::sum(img, devices)[0]));
+
+    // Only NaNs: as the one-device call.
+    img.setTo(std::numeric_limits<float>::quiet_NaN());
+    expectOclLaunches(6, [&] { cv::clreduce::minMaxLoc(img, &minV, &maxV, &minL, &maxL, noArray(), devices); });
+    UMat uimg;
+    img.copyTo(uimg);
+    cv::clreduce::minMaxLoc(uimg, &eMinV, &eMaxV, &eMinL, &eMaxL);   // the one-device call
+    EXPECT_EQ(eMinV, minV);
+    EXPECT_EQ(eMaxV, maxV);
+    EXPECT_EQ(eMinL, minL);
+    EXPECT_EQ(eMaxL, maxL);
 }
 
 TEST(Clreduce_MultiDevice, otherCallsAsOneDevice)
