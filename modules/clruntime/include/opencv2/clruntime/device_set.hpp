@@ -20,10 +20,10 @@ Each device has its own OpenCL context and queue (a cv::ocl::OpenCLExecutionCont
 the object OpenCV binds to a thread to pick a device). A call given a DeviceSet
 (for example cv::clresize::resize with a DeviceSet) cuts its output into
 horizontal bands and runs one host thread per device, with that device's
-context bound; each thread takes bands in turn. Cubic resize and integral stream
-them (BandStream: three bands in flight per device, copies through pinned memory
-overlapped with kernels); the reductions upload a band, reduce it and take the
-next. With a memory budget, bands are made small enough that the buffers of the
+context bound; each thread takes bands in turn. Cubic resize, integral and the reductions
+stream them (BandStream: three bands in flight per device, copies through pinned
+memory overlapped with kernels); minMaxLoc with a mask uploads a band, reduces it
+and takes the next. With a memory budget, bands are made small enough that the buffers of the
 bands in flight fit in it, so an image bigger than a device's memory streams
 through it band by band.
 
