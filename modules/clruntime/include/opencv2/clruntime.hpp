@@ -167,15 +167,16 @@ CV_EXPORTS uint64 launchCount(Module module);
 
 /** @brief The device scratch buffers of one call.
 
-Taken from the calling thread's pool and given back to it when this object goes
-out of scope. The pool keeps at most 128 MB and lets bigger buffers go at the end
-of their call (a big tilted integral's rays); making a buffer again costs tens
-of microseconds, so small ones are kept. Giving a buffer back while a kernel
-still uses it is safe: the thread's next call enqueues its kernels behind it on
-the same in-order queue, and a buffer let go lives on until the Launcher that
-passed it to a kernel has seen that kernel complete. The pool belongs to the
-thread's OpenCL queue and is emptied when that changes. Declare it before the
-call's Launcher. */
+Taken from the pool of the calling thread's OpenCL queue (the queue current at the
+first get) and given back to it when this object goes out of scope. The pools of
+all queues keep at most 128 MB together and let bigger buffers go at the end of
+their call (a big tilted integral's rays); making a buffer again costs tens of
+microseconds or more, so small ones are kept. Giving a buffer back while a kernel
+still uses it is safe: the next call on that queue, from any thread, enqueues its
+kernels behind it on the same in-order queue, and a buffer let go lives on until
+the Launcher that passed it to a kernel has seen that kernel complete. The pools
+of the 16 queues used last are kept, whichever threads used them. Declare it
+before the call's Launcher. */
 class CV_EXPORTS ScratchBuffers
 {
 public:
@@ -184,7 +185,7 @@ public:
     /** A buffer of at least `bytes` bytes (CV_8UC1, rows of at most 1 MB). It has no
     device buffer when the device had no memory for it: check with haveDeviceBuffers. */
     UMat get(size_t bytes);
-    /** A small buffer of zeros (at least 64 bytes) kept for the thread's queue, for
+    /** A small buffer of zeros (at least 64 bytes) kept for the current queue, for
     counters that work-groups of one kernel share (e.g. which group finishes
     last). A kernel that counts in it must leave it zero again. */
     UMat zeroedCounters();
@@ -192,6 +193,7 @@ public:
 private:
     ScratchBuffers(const ScratchBuffers&);
     ScratchBuffers& operator=(const ScratchBuffers&);
+    ocl::Queue queue_;
     std::vector<UMat> taken_;
 };
 
@@ -201,7 +203,7 @@ namespace detail {
 /** @brief Number of reportFallback calls made on the calling thread (for tests). */
 CV_EXPORTS uint64 fallbackCount();
 
-/** @brief Bytes of scratch buffers the calling thread's pool keeps between calls (for tests). */
+/** @brief Bytes of scratch buffers the pools keep between calls (for tests). */
 CV_EXPORTS size_t keptScratchBytes();
 
 /** @brief Switches kernel profiling on or off for the calling thread (for benchmarks):
