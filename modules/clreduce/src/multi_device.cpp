@@ -47,8 +47,12 @@ typedef std::array<uchar, SLOT_BYTES> ResultSlot;
 bool streamReduce(const char* function, const Mat& src, const clruntime::DeviceSet& devices,
                   bool (*plan)(const UMat& band, ReducePlan& plan), std::vector<ResultSlot>& slots)
 {
+    // Bands of at most 32 MB: the first band's host copy and the last one's upload
+    // overlap nothing, and a band's kernel and result are small. (H100, 20480x20480
+    // 8U: 10.9-11.6 ms with 64 MB bands, 8.8-10.7 with 32, 8.8-11.3 with 16, 11.3-15.8
+    // with 8; perf/NOTES.md.)
     const int bands = clruntime::bandCount(devices, src.rows, (double)src.cols * src.elemSize(), SLOT_BYTES, function,
-                                           clruntime::BandStream::SLOTS);
+                                           clruntime::BandStream::SLOTS, 32 << 20);
     slots.assign(bands, ResultSlot());
     std::atomic<bool> failed(false);
     const bool finished = clruntime::streamBands(devices, bands, function, [&](int b, clruntime::BandStream& stream) {

@@ -65,8 +65,10 @@ void requireDevices(const DeviceSet& devices, const char* function)
 }
 
 int bandCount(const DeviceSet& devices, int rows, double bytesPerRow, double fixedBytes, const char* function,
-              int inFlight)
+              int inFlight, double maxBandBytes)
 {
+    if (maxBandBytes <= 0)
+        maxBandBytes = BandStream::MAX_BAND_BYTES;
     int bandRows = rows;
     if (devices.memoryBudget() > 0)
     {
@@ -78,7 +80,7 @@ int bandCount(const DeviceSet& devices, int rows, double bytesPerRow, double fix
         bandRows = (int)std::min<double>(fit, rows);
     }
     if (inFlight > 1)   // streamed: small enough bands that copies and kernels overlap, and their slots are kept
-        bandRows = std::min(bandRows, (int)std::max(1., (BandStream::MAX_BAND_BYTES - fixedBytes) / bytesPerRow));
+        bandRows = std::min(bandRows, (int)std::max(1., (maxBandBytes - fixedBytes) / bytesPerRow));
     return std::max(1, std::min(rows, std::max((int)devices.size(), (rows + bandRows - 1) / bandRows)));
 }
 

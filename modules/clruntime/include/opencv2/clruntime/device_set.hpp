@@ -79,11 +79,11 @@ CV_EXPORTS void requireDevices(const DeviceSet& devices, const char* function);
 row), more when the memory budget needs them, a band of h rows taking
 fixedBytes + h * bytesPerRow of device memory and `inFlight` bands being on a
 device at once (BandStream::SLOTS for streamBands, 1 for runBands). Streamed
-bands (inFlight > 1) also take at most BandStream::MAX_BAND_BYTES each, so that
-copies and kernels overlap. StsBadArg, naming `function`, when
-the budget holds not even one row. */
+bands (inFlight > 1) also take at most `maxBandBytes` each (0:
+BandStream::MAX_BAND_BYTES), so that copies and kernels overlap. StsBadArg,
+naming `function`, when the budget holds not even one row. */
 CV_EXPORTS int bandCount(const DeviceSet& devices, int rows, double bytesPerRow, double fixedBytes,
-                         const char* function, int inFlight = 1);
+                         const char* function, int inFlight = 1, double maxBandBytes = 0);
 
 /** @brief First row of band `band` of `bands` (nearly equal bands of `rows` rows in all;
 band `bands` gives `rows`). */
