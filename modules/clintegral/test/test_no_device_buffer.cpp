@@ -114,6 +114,14 @@ TEST(Clintegral_NoDeviceBuffer, deviceSetRowPastAnAllocation)
     expectFallback([&] { cv::clintegral::integral(src, sum, noArray(), CV_32S, -1, one); });
     EXPECT_EQ(before, launches());
     EXPECT_EQ(0, cvtest::norm(expected, sum, NORM_INF));
+
+    // With the tilted sum too: the same fallback gives every output.
+    Mat expectedTilted, tilted;
+    cv::integral(src, expected, noArray(), expectedTilted, CV_32S);
+    expectFallback([&] { cv::clintegral::integral(src, sum, noArray(), tilted, CV_32S, -1, one); });
+    EXPECT_EQ(before, launches());
+    EXPECT_EQ(0, cvtest::norm(expected, sum, NORM_INF));
+    EXPECT_EQ(0, cvtest::norm(expectedTilted, tilted, NORM_INF));
 }
 
 }} // namespace
