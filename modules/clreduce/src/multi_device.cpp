@@ -1,6 +1,6 @@
 // countNonZero, sum and minMaxLoc over a clruntime::DeviceSet: a host image in
-// bands of rows, each reduced on a device by the one-device function, the band
-// results combined here.
+// bands of rows streamed through the devices, each band reduced by the kernel of
+// the one-device call, the band results combined here.
 #include "precomp.hpp"
 #include "opencv2/clruntime/device_set.hpp"
 
@@ -35,23 +35,24 @@ std::vector<R> reduceBands(const char* function, const Mat& src, const Mat& mask
     return results;
 }
 
-#ifdef HAVE_OPENCL
 typedef std::array<uchar, SLOT_BYTES> ResultSlot;
 
-// The bands of `src` streamed through the devices (clruntime::streamBands, pinned
-// copies overlapped with the kernels): each band's reduction, planned by `plan`
-// for the band's device buffer, runs behind its upload, and its result slot comes
-// back with the other bands' transfers into slots[band]. False, after reporting
-// why, when a band could not run: the caller then runs OpenCV's function on the
-// host image.
-bool streamReduce(const char* function, const Mat& src, const clruntime::DeviceSet& devices,
-                  bool (*plan)(const UMat& band, ReducePlan& plan), std::vector<ResultSlot>& slots)
+// The bands of `src` (and `mask`, when not empty) streamed through the devices
+// (clruntime::streamBands, pinned copies overlapped with the kernels): each band's
+// reduction, planned by `plan` for the band's device buffers, runs behind its
+// upload, and its result slot comes back with the other bands' transfers into
+// slots[band]. False, after reporting why, when a band could not run: the caller
+// then runs OpenCV's function on the host image.
+bool streamReduce(const char* function, const Mat& src, const Mat& mask, const clruntime::DeviceSet& devices,
+                  bool (*plan)(const UMat& band, const UMat& bandMask, ReducePlan& plan),
+                  std::vector<ResultSlot>& slots)
 {
     // Bands of at most 32 MB: the first band's host copy and the last one's upload
     // overlap nothing, and a band's kernel and result are small. (H100, 20480x20480
     // 8U: 10.9-11.6 ms with 64 MB bands, 8.8-10.7 with 32, 8.8-11.3 with 16, 11.3-15.8
     // with 8; perf/NOTES.md.)
-    const int bands = clruntime::bandCount(devices, src.rows, (double)src.cols * src.elemSize(), SLOT_BYTES, function,
+    const double rowBytes = (double)src.cols * src.elemSize() + (double)mask.cols * mask.elemSize();
+    const int bands = clruntime::bandCount(devices, src.rows, rowBytes, SLOT_BYTES, function,
                                            clruntime::BandStream::SLOTS, 32 << 20);
     slots.assign(bands, ResultSlot());
     std::atomic<bool> failed(false);
@@ -60,14 +61,18 @@ bool streamReduce(const char* function, const Mat& src, const clruntime::DeviceS
             return;
         const int r0 = clruntime::bandFirstRow(src.rows, b, bands), r1 = clruntime::bandFirstRow(src.rows, b + 1, bands);
         ResultSlot& slot = slots[b];
+        std::vector<Mat> in = { src.rowRange(r0, r1) };
+        if (!mask.empty())
+            in.push_back(mask.rowRange(r0, r1));
         if (!stream.submit(
-                src.rowRange(r0, r1), { { Size(SLOT_BYTES, 1), CV_8UC1 } },
-                [&](const UMat& in, const std::vector<UMat>& out) {
+                in, { { Size(SLOT_BYTES, 1), CV_8UC1 } },
+                [&](const std::vector<UMat>& band, const std::vector<UMat>& out) {
+                    const UMat bandMask = band.size() > 1 ? band[1] : UMat();
                     ReducePlan p;
-                    if (!plan(in, p))   // the types were checked: this device has no fp64
+                    if (!plan(band[0], bandMask, p))   // the types were checked: this device has no fp64
                         return clruntime::reportFallback(function, "a device of the set has no fp64");
                     clruntime::Launcher launcher(clruntime::CLREDUCE, function);
-                    return enqueueReduce(launcher, function, p, in, UMat(), out[0]);
+                    return enqueueReduce(launcher, function, p, band[0], bandMask, out[0]);
                 },
                 [&slot](const std::vector<Mat>& result) {
                     if (!result.empty())
@@ -77,7 +82,47 @@ bool streamReduce(const char* function, const Mat& src, const clruntime::DeviceS
     });
     return finished && !failed;
 }
-#endif
+
+// How a band (and its mask rows) is reduced: the plan of the kernel for its
+// device buffers (streamed), the result of a result slot, and the one-device call
+// for the types the kernel does not take.
+template <typename R>
+struct BandReduction
+{
+    bool (*plan)(const UMat& band, const UMat& bandMask, ReducePlan& plan);
+    std::function<R(const uchar* slot)> fromSlot;
+    std::function<R(const UMat& band, const UMat& bandMask)> reduce;
+};
+
+// The result of every band of `src` (and `mask`), in band order: streamed where
+// the kernel takes the type, else each band uploaded and given to the one-device
+// call. False, after reporting why, when a streamed band could not run: the caller
+// then runs OpenCV's function on the host image.
+template <typename R>
+bool bandResults(const char* function, const Mat& src, const Mat& mask, const clruntime::DeviceSet& devices,
+                 const BandReduction<R>& how, std::vector<R>& results)
+{
+    if (src.depth() <= CV_64F)
+    {
+        std::vector<ResultSlot> slots;
+        if (!streamReduce(function, src, mask, devices, how.plan, slots))
+            return false;
+        results.clear();
+        for (const ResultSlot& slot : slots)
+            results.push_back(how.fromSlot(slot.data()));
+        return true;
+    }
+    results = reduceBands<R>(function, src, mask, devices, how.reduce);
+    return true;
+}
+
+// The kernel's plans of a band (and its mask rows, for minMaxLoc).
+bool countNonZeroBandPlan(const UMat& band, const UMat&, ReducePlan& plan) { return countNonZeroPlan(band, plan); }
+bool sumBandPlan(const UMat& band, const UMat&, ReducePlan& plan) { return sumPlan(band, plan); }
+bool minMaxBandPlan(const UMat& band, const UMat& bandMask, ReducePlan& plan)
+{
+    return minMaxPlan(band, bandMask, true, true, true, plan);
+}
 
 // A host image the bands can take: the one-device function handles the rest
 // (its checks and exceptions, UMat input, OpenCL switched off on this thread).
@@ -94,14 +139,6 @@ struct MinMax
 
 // True when (value, location) b comes first: the smaller (larger) value, then the
 // first location in row-major order.
-#ifdef HAVE_OPENCL
-// Min, max and their locations of a band without a mask.
-bool minMaxBandPlan(const UMat& band, ReducePlan& plan)
-{
-    return minMaxPlan(band, UMat(), true, true, true, plan);
-}
-#endif
-
 bool comesFirst(double bv, Point bl, double av, Point al, bool isMax)
 {
     if (bv != av)
@@ -121,21 +158,14 @@ int countNonZero(InputArray _src, const clruntime::DeviceSet& devices)
     clruntime::requireDevices(devices, FN_COUNT);
     if (!takesBands(_src) || _src.channels() != 1)
         return clreduce::countNonZero(_src);
+    const Mat src = _src.getMat();
+    const BandReduction<int64> how = { countNonZeroBandPlan, countFromSlot,
+                                       [](const UMat& band, const UMat&) { return (int64)clreduce::countNonZero(band); } };
+    std::vector<int64> counts;
+    if (!bandResults(FN_COUNT, src, Mat(), devices, how, counts))
+        return cv::countNonZero(src);
     int64 total = 0;
-#ifdef HAVE_OPENCL
-    if (_src.depth() <= CV_64F)   // the kernel's types
-    {
-        const Mat src = _src.getMat();
-        std::vector<ResultSlot> slots;
-        if (!streamReduce(FN_COUNT, src, devices, countNonZeroPlan, slots))
-            return cv::countNonZero(src);
-        for (const ResultSlot& slot : slots)
-            total += countFromSlot(slot.data());
-        return saturate_cast<int>(total);
-    }
-#endif
-    for (int n : reduceBands<int>(FN_COUNT, _src.getMat(), Mat(), devices,
-                                  [](const UMat& band, const UMat&) { return clreduce::countNonZero(band); }))
+    for (int64 n : counts)
         total += n;
     return saturate_cast<int>(total);
 }
@@ -146,21 +176,15 @@ Scalar sum(InputArray _src, const clruntime::DeviceSet& devices)
     clruntime::requireDevices(devices, FN_SUM);
     if (!takesBands(_src) || _src.channels() > 4)
         return clreduce::sum(_src);
+    const Mat src = _src.getMat();
+    const BandReduction<Scalar> how = { sumBandPlan,
+                                        [&src](const uchar* slot) { return sumFromSlot(slot, src.depth(), src.channels()); },
+                                        [](const UMat& band, const UMat&) { return clreduce::sum(band); } };
+    std::vector<Scalar> sums;
+    if (!bandResults(FN_SUM, src, Mat(), devices, how, sums))
+        return cv::sum(src);
     Scalar total = Scalar::all(0);
-#ifdef HAVE_OPENCL
-    if (_src.depth() <= CV_64F)   // the kernel's types
-    {
-        const Mat src = _src.getMat();
-        std::vector<ResultSlot> slots;
-        if (!streamReduce(FN_SUM, src, devices, sumPlan, slots))
-            return cv::sum(src);
-        for (const ResultSlot& slot : slots)
-            total += sumFromSlot(slot.data(), src.depth(), src.channels());
-        return total;
-    }
-#endif
-    for (const Scalar& s : reduceBands<Scalar>(FN_SUM, _src.getMat(), Mat(), devices,
-                                               [](const UMat& band, const UMat&) { return clreduce::sum(band); }))
+    for (const Scalar& s : sums)
         total += s;
     return total;
 }
@@ -177,37 +201,29 @@ void minMaxLoc(InputArray _src, double* minVal, double* maxVal, Point* minLoc, P
         clreduce::minMaxLoc(_src, minVal, maxVal, minLoc, maxLoc, _mask);
         return;
     }
-    const Mat src = _src.getMat();
-    std::vector<MinMax> results;
-#ifdef HAVE_OPENCL
-    // Without a mask (one input a band) and of the kernel's types: streamed.
-    if (!haveMask && src.depth() <= CV_64F)
-    {
-        std::vector<ResultSlot> slots;
-        if (!streamReduce(FN_MINMAX, src, devices, minMaxBandPlan, slots))
-        {
-            cv::minMaxLoc(src, minVal, maxVal, minLoc, maxLoc);
-            return;
-        }
-        for (const ResultSlot& slot : slots)
-        {
+    const Mat src = _src.getMat(), mask = _mask.getMat();
+    const BandReduction<MinMax> how = {
+        minMaxBandPlan,
+        [&](const uchar* slot) {
             MinMax r;
             int64 minI, maxI;
-            minMaxFromSlot(slot.data(), src.depth(), false, true, r.minVal, r.maxVal, minI, maxI);
-            r.minLoc = Point((int)(minI % src.cols), (int)(minI / src.cols));
-            r.maxLoc = Point((int)(maxI % src.cols), (int)(maxI / src.cols));
-            results.push_back(r);
-        }
+            minMaxFromSlot(slot, src.depth(), haveMask, true, r.minVal, r.maxVal, minI, maxI);
+            r.minLoc = minI < 0 ? Point(-1, -1) : Point((int)(minI % src.cols), (int)(minI / src.cols));
+            r.maxLoc = maxI < 0 ? Point(-1, -1) : Point((int)(maxI % src.cols), (int)(maxI / src.cols));
+            return r;
+        },
+        [haveMask](const UMat& band, const UMat& bandMask) {
+            MinMax r;
+            clreduce::minMaxLoc(band, &r.minVal, &r.maxVal, &r.minLoc, &r.maxLoc,
+                                haveMask ? _InputArray(bandMask) : _InputArray(noArray()));
+            return r;
+        } };
+    std::vector<MinMax> results;
+    if (!bandResults(FN_MINMAX, src, mask, devices, how, results))
+    {
+        cv::minMaxLoc(src, minVal, maxVal, minLoc, maxLoc, mask);
+        return;
     }
-    else
-#endif
-        results = reduceBands<MinMax>(
-            FN_MINMAX, src, _mask.getMat(), devices, [haveMask](const UMat& band, const UMat& bandMask) {
-                MinMax r;
-                clreduce::minMaxLoc(band, &r.minVal, &r.maxVal, &r.minLoc, &r.maxLoc,
-                                    haveMask ? _InputArray(bandMask) : _InputArray(noArray()));
-                return r;
-            });
     // A band without an element the search counted: with a mask, locations -1;
     // without one (only NaNs), min +inf above max -inf.
     MinMax best = { 0, 0, Point(-1, -1), Point(-1, -1) };

@@ -70,7 +70,7 @@ TEST(Clreduce_MultiDevice, matchesOpenCV)
                 double minV, maxV, eMinV, eMaxV;
                 Point minL, maxL, eMinL, eMaxL;
                 cv::minMaxLoc(p.roi, &eMinV, &eMaxV, &eMinL, &eMaxL, mask);
-                cv::clreduce::minMaxLoc(p.roi, &minV, &maxV, &minL, &maxL, mask, devices);
+                expectOclLaunches(bands, [&] { cv::clreduce::minMaxLoc(p.roi, &minV, &maxV, &minL, &maxL, mask, devices); });
                 EXPECT_EQ(eMinV, minV) << what << " masked";
                 EXPECT_EQ(eMaxV, maxV) << what << " masked";
                 EXPECT_EQ(eMinL, minL) << what << " masked";
@@ -103,6 +103,22 @@ TEST(Clreduce_MultiDevice, bandsWithinMemoryBudget)
         EXPECT_EQ(0, maxV);
         EXPECT_EQ(Point(-1, -1), minL);
         EXPECT_EQ(Point(-1, -1), maxL);
+
+        // A mask that hides the first occurrences, streamed with the image rows.
+        Mat mask(img.size(), CV_8UC1, Scalar(1));
+        mask.at<uchar>(40, 30) = 0;
+        mask.at<uchar>(41, 0) = 0;
+        mask.rowRange(0, 20).setTo(0);   // bands that select nothing
+        devices.setMemoryBudget(cv::clruntime::BandStream::SLOTS * (rowsPerBand * img.cols * (img.elemSize() + 1) + 32));
+        double eMinV, eMaxV;
+        Point eMinL, eMaxL;
+        cv::minMaxLoc(img, &eMinV, &eMaxV, &eMinL, &eMaxL, mask);
+        expectOclLaunches(bands, [&] { cv::clreduce::minMaxLoc(img, &minV, &maxV, &minL, &maxL, mask, devices); });
+        EXPECT_EQ(eMinV, minV);
+        EXPECT_EQ(eMaxV, maxV);
+        EXPECT_EQ(eMinL, minL);
+        EXPECT_EQ(eMaxL, maxL);
+        EXPECT_EQ(Point(3, 77), maxL);
     }
     devices.setMemoryBudget(img.cols * img.elemSize() - 1);
     const int code = exceptionCode([&] { cv::clreduce::countNonZero(img, devices); });

@@ -76,9 +76,9 @@ UMat deviceRowsLike(UMat& buf, int rows, int cols, int type)
 struct BandStream::Slot
 {
     ocl::OpenCLExecutionContext context;   // the stream's context with a queue of its own; outlives the rest
-    PinnedBuffer pinnedIn;
+    std::vector<PinnedBuffer> pinnedIn;
     std::vector<PinnedBuffer> pinnedOut;
-    UMat deviceIn;
+    std::vector<UMat> deviceIn;
     std::vector<UMat> deviceOut;
     std::vector<Mat> results;              // the band in flight: its outputs in pinned memory
     Retire retire;
@@ -86,14 +86,18 @@ struct BandStream::Slot
 
     size_t deviceBytes() const
     {
-        size_t n = deviceIn.total() * deviceIn.elemSize();
+        size_t n = 0;
+        for (const UMat& d : deviceIn)
+            n += d.total() * d.elemSize();
         for (const UMat& d : deviceOut)
             n += d.total() * d.elemSize();
         return n;
     }
     size_t bytes() const
     {
-        size_t n = deviceBytes() + pinnedIn.bytes();
+        size_t n = deviceBytes();
+        for (const PinnedBuffer& p : pinnedIn)
+            n += p.bytes();
         for (const PinnedBuffer& p : pinnedOut)
             n += p.bytes();
         return n;
@@ -336,6 +340,16 @@ bool BandStream::retire(Slot& slot)
 bool BandStream::submit(const Mat& in, const std::vector<Output>& outputs, const Kernels& kernels,
                         const Retire& retireBand)
 {
+    return submit(std::vector<Mat>{ in }, outputs,
+                  [&kernels](const std::vector<UMat>& deviceIn, const std::vector<UMat>& deviceOut) {
+                      return kernels(deviceIn[0], deviceOut);
+                  },
+                  retireBand);
+}
+
+bool BandStream::submit(const std::vector<Mat>& in, const std::vector<Output>& outputs,
+                        const KernelsOfInputs& kernels, const Retire& retireBand)
+{
     Slot& slot = *slots_[next_++ % SLOTS];
     if (!retire(slot))
         return false;
@@ -343,18 +357,24 @@ bool BandStream::submit(const Mat& in, const std::vector<Output>& outputs, const
     const ocl::Context& context = slot.context.getContext();
     const ocl::Queue& queue = slot.context.getQueue();
     cl_command_queue q = (cl_command_queue)queue.ptr();
-    const size_t n = outputs.size();
+    const size_t m = in.size(), n = outputs.size();
     if (slotBudget_ > 0 && slot.deviceBytes() > slotBudget_)   // kept from a call with bigger bands
     {
-        slot.deviceIn.release();
+        slot.deviceIn.clear();
         slot.deviceOut.clear();
     }
+    slot.pinnedIn.resize(m);
+    slot.deviceIn.resize(m);
     slot.pinnedOut.resize(n);
     slot.deviceOut.resize(n);
     slot.results.resize(n);
-    UMat deviceIn = deviceRowsLike(slot.deviceIn, in.rows, in.cols, in.type());
-    std::vector<UMat> deviceOut(n);
-    bool pinned = slot.pinnedIn.reserve(context, queue, in.total() * in.elemSize());
+    std::vector<UMat> deviceIn(m), deviceOut(n);
+    bool pinned = true;
+    for (size_t i = 0; i < m; i++)
+    {
+        deviceIn[i] = deviceRowsLike(slot.deviceIn[i], in[i].rows, in[i].cols, in[i].type());
+        pinned = pinned && slot.pinnedIn[i].reserve(context, queue, in[i].total() * in[i].elemSize());
+    }
     for (size_t i = 0; i < n; i++)
     {
         const Output& o = outputs[i];
@@ -366,13 +386,18 @@ bool BandStream::submit(const Mat& in, const std::vector<Output>& outputs, const
     }
     if (!pinned)
         return reportFallback(function_, "no pinned host memory for a band");
-    if (!haveDeviceBuffers(function_, { { deviceIn, "band input" } }))
-        return false;
+    for (size_t i = 0; i < m; i++)
+        if (!haveDeviceBuffers(function_, { { deviceIn[i], "band input" } }))
+            return false;
 
-    copyRows(in, Mat(in.rows, in.cols, in.type(), slot.pinnedIn.host()));
-    if (clEnqueueWriteBuffer(q, (cl_mem)deviceIn.handle(ACCESS_WRITE), CL_FALSE, deviceIn.offset,
-                             in.total() * in.elemSize(), slot.pinnedIn.host(), 0, NULL, NULL) != CL_SUCCESS)
-        return reportFallback(function_, LAUNCH_FAILED);
+    for (size_t i = 0; i < m; i++)
+    {
+        const Mat& rows = in[i];
+        copyRows(rows, Mat(rows.rows, rows.cols, rows.type(), slot.pinnedIn[i].host()));
+        if (clEnqueueWriteBuffer(q, (cl_mem)deviceIn[i].handle(ACCESS_WRITE), CL_FALSE, deviceIn[i].offset,
+                                 rows.total() * rows.elemSize(), slot.pinnedIn[i].host(), 0, NULL, NULL) != CL_SUCCESS)
+            return reportFallback(function_, LAUNCH_FAILED);
+    }
     if (!kernels(deviceIn, deviceOut))
         return false;
     for (size_t i = 0; i < n; i++)

@@ -90,15 +90,13 @@ cv::clruntime::DeviceSet.
 
 A `Mat` is cut into bands of rows (one per device, or as many as the budget
 needs) that stream through the devices (clruntime::BandStream: three bands in
-flight a device, copied through pinned memory; minMaxLoc with a mask uploads a band
-and its mask rows and reduces them with the one-device function); the band
-results are combined: counts and integer sums exactly, floating-point sums in
+flight a device, each its rows and, for minMaxLoc with a mask, its mask rows,
+copied through pinned memory); the band results are combined: counts and integer sums exactly, floating-point sums in
 double (in another order than one device: equal within rounding), minMaxLoc with
 locations in the whole image and OpenCV's first-occurrence rule on ties. A `UMat`,
 input the one-device function rejects, or an empty `Mat`: as the one-device
 function. An empty set raises StsBadArg, and so does a memory budget that holds no
-row (streamed: three bands in flight, each a row and a 32-byte result; with a
-mask: one row and its mask row).
+row (three bands in flight, each a row, its mask row and a 32-byte result).
 */
 CV_EXPORTS int countNonZero(InputArray src, const clruntime::DeviceSet& devices);
 /** @overload */

@@ -22,8 +22,7 @@ the object OpenCV binds to a thread to pick a device). A call given a DeviceSet
 horizontal bands and runs one host thread per device, with that device's
 context bound; each thread takes bands in turn. Cubic resize, integral and the reductions
 stream them (BandStream: three bands in flight per device, copies through pinned
-memory overlapped with kernels); minMaxLoc with a mask uploads a band, reduces it
-and takes the next. With a memory budget, bands are made small enough that the buffers of the
+memory overlapped with kernels). With a memory budget, bands are made small enough that the buffers of the
 bands in flight fit in it, so an image bigger than a device's memory streams
 through it band by band.
 
@@ -158,6 +157,8 @@ public:
     Enqueue them on OpenCV's queue (the slot's, bound while they are called) without
     waiting; false when they could not run (reported by them). */
     typedef std::function<bool(const UMat& in, const std::vector<UMat>& out)> Kernels;
+    /** The same for a band of several inputs (e.g. an image and its mask). */
+    typedef std::function<bool(const std::vector<UMat>& in, const std::vector<UMat>& out)> KernelsOfInputs;
     /** What becomes of a band's results (host memory, valid during the call): the
     outputs in order; none when their download failed (reported). */
     typedef std::function<void(const std::vector<Mat>& results)> Retire;
@@ -176,6 +177,9 @@ public:
     returned false; `retire` is then not called, and the caller runs OpenCV's
     function on the host image. */
     bool submit(const Mat& in, const std::vector<Output>& outputs, const Kernels& kernels, const Retire& retire);
+    /** submit() for a band of several inputs (rows of several host images). */
+    bool submit(const std::vector<Mat>& in, const std::vector<Output>& outputs, const KernelsOfInputs& kernels,
+                const Retire& retire);
 
     /** Waits for every band submitted and retires them. False, after reporting it,
     when a download failed. */
