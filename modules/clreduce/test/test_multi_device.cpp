@@ -80,9 +80,9 @@ TEST(Clreduce_MultiDevice, matchesOpenCV)
 }
 
 // Many bands (a small memory budget), extremes tied across bands: the first
-// occurrence in the whole image wins; a mask that selects nothing. Without a
-// mask the bands are streamed: SLOTS bands in flight on a device, each its rows
-// and its 32-byte result.
+// occurrence in the whole image wins; a mask that selects nothing. The bands are
+// streamed: SLOTS bands in flight on a device, each its rows (and mask rows) and
+// its 32-byte result.
 TEST(Clreduce_MultiDevice, bandsWithinMemoryBudget)
 {
     DeviceSet devices = testDevices();

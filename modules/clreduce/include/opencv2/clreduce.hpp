@@ -91,11 +91,11 @@ cv::clruntime::DeviceSet.
 A `Mat` is cut into bands of rows (one per device, or as many as the budget
 needs) that stream through the devices (clruntime::BandStream: three bands in
 flight a device, each its rows and, for minMaxLoc with a mask, its mask rows,
-copied through pinned memory); the band results are combined: counts and integer sums exactly, floating-point sums in
-double (in another order than one device: equal within rounding), minMaxLoc with
-locations in the whole image and OpenCV's first-occurrence rule on ties. A `UMat`,
-input the one-device function rejects, or an empty `Mat`: as the one-device
-function. An empty set raises StsBadArg, and so does a memory budget that holds no
+copied through pinned memory); the band results are combined: counts and integer
+sums exactly, floating-point sums in double (in another order than one device:
+equal within rounding), minMaxLoc with locations in the whole image and OpenCV's
+first-occurrence rule on ties. A `UMat`, input the one-device function rejects, or
+an empty `Mat`: as the one-device function. An empty set raises StsBadArg, and so does a memory budget that holds no
 row (three bands in flight, each a row, its mask row and a 32-byte result).
 */
 CV_EXPORTS int countNonZero(InputArray src, const clruntime::DeviceSet& devices);

@@ -20,11 +20,11 @@ Each device has its own OpenCL context and queue (a cv::ocl::OpenCLExecutionCont
 the object OpenCV binds to a thread to pick a device). A call given a DeviceSet
 (for example cv::clresize::resize with a DeviceSet) cuts its output into
 horizontal bands and runs one host thread per device, with that device's
-context bound; each thread takes bands in turn. Cubic resize, integral and the reductions
-stream them (BandStream: three bands in flight per device, copies through pinned
-memory overlapped with kernels). With a memory budget, bands are made small enough that the buffers of the
-bands in flight fit in it, so an image bigger than a device's memory streams
-through it band by band.
+context bound; each thread takes bands in turn. Cubic resize, integral and the
+reductions stream them (BandStream: three bands in flight per device, copies
+through pinned memory overlapped with kernels). With a memory budget, bands are
+made small enough that the buffers of the bands in flight fit in it, so an image
+bigger than a device's memory streams through it band by band.
 
 @code
 cv::clruntime::DeviceSet gpus = cv::clruntime::DeviceSet::ofPlatform();   // every GPU
