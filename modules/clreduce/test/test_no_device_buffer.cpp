@@ -92,4 +92,50 @@ TEST(Clreduce_NoDeviceBuffer, maskOnly)
     EXPECT_EQ(expMaxLoc, maxLoc);
 }
 
+// A host image bigger than the device's largest allocation streams through one
+// device in bands that fit, with and without a mask: no fallback.
+TEST(Clreduce_NoDeviceBuffer, deviceSetStreamsImageBiggerThanAnAllocation)
+{
+    const BigImage& big = bigImage();
+    const Mat& img = big.image.host;
+    ASSERT_FALSE(img.empty());
+    const cv::clruntime::DeviceSet one = cv::clruntime::DeviceSet::ofPlatform(currentDeviceType(), { 0 });
+    const uint64 fallbacks = cv::clruntime::detail::fallbackCount(), before = cv::clreduce::detail::oclLaunchCount();
+    EXPECT_EQ(cv::countNonZero(img), cv::clreduce::countNonZero(img, one));
+    EXPECT_EQ(cv::sum(img), cv::clreduce::sum(img, one));
+    for (const Mat& mask : { Mat(), big.mask.host })
+    {
+        double expMin, expMax, min, max;
+        Point expMinLoc, expMaxLoc, minLoc, maxLoc;
+        cv::minMaxLoc(img, &expMin, &expMax, &expMinLoc, &expMaxLoc, mask);
+        cv::clreduce::minMaxLoc(img, &min, &max, &minLoc, &maxLoc, mask, one);
+        EXPECT_EQ(expMin, min);
+        EXPECT_EQ(expMax, max);
+        EXPECT_EQ(expMinLoc, minLoc);
+        EXPECT_EQ(expMaxLoc, maxLoc);
+    }
+    EXPECT_EQ(fallbacks, cv::clruntime::detail::fallbackCount());
+    EXPECT_LE(before + 4 * 4, cv::clreduce::detail::oclLaunchCount()) << "several bands, each on the device";
+}
+
+// A band of one row that passes the largest allocation gets no device buffer: the
+// call reports it and runs OpenCV's function on the host image.
+TEST(Clreduce_NoDeviceBuffer, deviceSetRowPastAnAllocation)
+{
+    const size_t maxAlloc = cv::ocl::Device::getDefault().maxMemAllocSize();
+    Mat img(2, (int)std::min<size_t>(maxAlloc + 64, INT_MAX - 64), CV_8UC1);
+    randu(img, 0, 3);
+    const cv::clruntime::DeviceSet one = cv::clruntime::DeviceSet::ofPlatform(currentDeviceType(), { 0 });
+    expectOclLaunches(0, [&] {
+        expectFallback([&] { EXPECT_EQ(cv::countNonZero(img), cv::clreduce::countNonZero(img, one)); });
+        expectFallback([&] { EXPECT_EQ(cv::sum(img), cv::clreduce::sum(img, one)); });
+        double expMin, expMax, min, max;
+        Point expMinLoc, expMaxLoc, minLoc, maxLoc;
+        cv::minMaxLoc(img, &expMin, &expMax, &expMinLoc, &expMaxLoc);
+        expectFallback([&] { cv::clreduce::minMaxLoc(img, &min, &max, &minLoc, &maxLoc, noArray(), one); });
+        EXPECT_EQ(expMinLoc, minLoc);
+        EXPECT_EQ(expMaxLoc, maxLoc);
+    });
+}
+
 }} // namespace
