@@ -4,7 +4,6 @@
 #include "precomp.hpp"
 #include "opencv2/clruntime/device_set.hpp"
 
-#include <array>
 #include <atomic>
 #include <functional>
 
@@ -35,54 +34,6 @@ std::vector<R> reduceBands(const char* function, const Mat& src, const Mat& mask
     return results;
 }
 
-typedef std::array<uchar, SLOT_BYTES> ResultSlot;
-
-// The bands of `src` (and `mask`, when not empty) streamed through the devices
-// (clruntime::streamBands, pinned copies overlapped with the kernels): each band's
-// reduction, planned by `plan` for the band's device buffers, runs behind its
-// upload, and its result slot comes back with the other bands' transfers into
-// slots[band]. False, after reporting why, when a band could not run: the caller
-// then runs OpenCV's function on the host image.
-bool streamReduce(const char* function, const Mat& src, const Mat& mask, const clruntime::DeviceSet& devices,
-                  bool (*plan)(const UMat& band, const UMat& bandMask, ReducePlan& plan),
-                  std::vector<ResultSlot>& slots)
-{
-    // Bands of at most 32 MB: the first band's host copy and the last one's upload
-    // overlap nothing, and a band's kernel and result are small. (H100, 20480x20480
-    // 8U: 10.9-11.6 ms with 64 MB bands, 8.8-10.7 with 32, 8.8-11.3 with 16, 11.3-15.8
-    // with 8; perf/NOTES.md.)
-    const double rowBytes = (double)src.cols * src.elemSize() + (double)mask.cols * mask.elemSize();
-    const int bands = clruntime::bandCount(devices, src.rows, rowBytes, SLOT_BYTES, function,
-                                           clruntime::BandStream::SLOTS, 32 << 20);
-    slots.assign(bands, ResultSlot());
-    std::atomic<bool> failed(false);
-    const bool finished = clruntime::streamBands(devices, bands, function, [&](int b, clruntime::BandStream& stream) {
-        if (failed)
-            return;
-        const int r0 = clruntime::bandFirstRow(src.rows, b, bands), r1 = clruntime::bandFirstRow(src.rows, b + 1, bands);
-        ResultSlot& slot = slots[b];
-        std::vector<Mat> in = { src.rowRange(r0, r1) };
-        if (!mask.empty())
-            in.push_back(mask.rowRange(r0, r1));
-        if (!stream.submit(
-                in, { { Size(SLOT_BYTES, 1), CV_8UC1 } },
-                [&](const std::vector<UMat>& band, const std::vector<UMat>& out) {
-                    const UMat bandMask = band.size() > 1 ? band[1] : UMat();
-                    ReducePlan p;
-                    if (!plan(band[0], bandMask, p))   // the types were checked: this device has no fp64
-                        return clruntime::reportFallback(function, "a device of the set has no fp64");
-                    clruntime::Launcher launcher(clruntime::CLREDUCE, function);
-                    return enqueueReduce(launcher, function, p, band[0], bandMask, out[0]);
-                },
-                [&slot](const std::vector<Mat>& result) {
-                    if (!result.empty())
-                        std::copy(result[0].ptr(), result[0].ptr() + SLOT_BYTES, slot.begin());
-                }))
-            failed = true;
-    });
-    return finished && !failed;
-}
-
 // How a band (and its mask rows) is reduced: the plan of the kernel for its
 // device buffers (streamed), the result of a result slot, and the one-device call
 // for the types the kernel does not take.
@@ -94,26 +45,56 @@ struct BandReduction
     std::function<R(const UMat& band, const UMat& bandMask)> reduce;
 };
 
-// The result of every band of `src` (and `mask`), in band order: streamed where
-// the kernel takes the type, else each band uploaded and given to the one-device
-// call. False, after reporting why, when a streamed band could not run: the caller
-// then runs OpenCV's function on the host image.
+// The result of every band of `src` (and `mask`, when not empty), in band order.
+// Where the kernel takes the type, the bands stream through the devices
+// (clruntime::streamBands, pinned copies overlapped with the kernels): each band's
+// reduction runs behind its upload, and its result slot comes back with the other
+// bands' transfers. Else each band is uploaded and given to the one-device call.
+// False, after reporting why, when a streamed band could not run: the caller then
+// runs OpenCV's function on the host image.
 template <typename R>
 bool bandResults(const char* function, const Mat& src, const Mat& mask, const clruntime::DeviceSet& devices,
                  const BandReduction<R>& how, std::vector<R>& results)
 {
-    if (src.depth() <= CV_64F)
+    if (src.depth() > CV_64F)
     {
-        std::vector<ResultSlot> slots;
-        if (!streamReduce(function, src, mask, devices, how.plan, slots))
-            return false;
-        results.clear();
-        for (const ResultSlot& slot : slots)
-            results.push_back(how.fromSlot(slot.data()));
+        results = reduceBands<R>(function, src, mask, devices, how.reduce);
         return true;
     }
-    results = reduceBands<R>(function, src, mask, devices, how.reduce);
-    return true;
+    // Bands of at most 32 MB: the first band's host copy and the last one's upload
+    // overlap nothing, and a band's kernel and result are small. (H100, 20480x20480
+    // 8U: 10.9-11.6 ms with 64 MB bands, 8.8-10.7 with 32, 8.8-11.3 with 16, 11.3-15.8
+    // with 8; perf/NOTES.md.)
+    const double rowBytes = (double)src.cols * src.elemSize() + (double)mask.cols * mask.elemSize();
+    const int bands = clruntime::bandCount(devices, src.rows, rowBytes, SLOT_BYTES, function,
+                                           clruntime::BandStream::SLOTS, 32 << 20);
+    results.assign(bands, R());
+    std::atomic<bool> failed(false);
+    const bool finished = clruntime::streamBands(devices, bands, function, [&](int b, clruntime::BandStream& stream) {
+        if (failed)
+            return;
+        const int r0 = clruntime::bandFirstRow(src.rows, b, bands), r1 = clruntime::bandFirstRow(src.rows, b + 1, bands);
+        std::vector<Mat> in = { src.rowRange(r0, r1) };
+        if (!mask.empty())
+            in.push_back(mask.rowRange(r0, r1));
+        R& result = results[b];
+        if (!stream.submit(
+                in, { { Size(SLOT_BYTES, 1), CV_8UC1 } },
+                [&](const std::vector<UMat>& band, const std::vector<UMat>& out) {
+                    const UMat bandMask = band.size() > 1 ? band[1] : UMat();
+                    ReducePlan p;
+                    if (!how.plan(band[0], bandMask, p))   // the types were checked: this device has no fp64
+                        return clruntime::reportFallback(function, "a device of the set has no fp64");
+                    clruntime::Launcher launcher(clruntime::CLREDUCE, function);
+                    return enqueueReduce(launcher, function, p, band[0], bandMask, out[0]);
+                },
+                [&how, &result](const std::vector<Mat>& slot) {
+                    if (!slot.empty())
+                        result = how.fromSlot(slot[0].ptr());
+                }))
+            failed = true;
+    });
+    return finished && !failed;
 }
 
 // The kernel's plans of a band (and its mask rows, for minMaxLoc).
