@@ -11,12 +11,13 @@
 //    round to nearest even) and OpenCV's scalar code for the rest of the row.
 // Contraction into fused multiply-adds is off: every rounding is as on the CPU.
 //
-// Two kernels: resize_cubic_tiled (the fast one) computes a tile of TILE_W x
-// TILE_H output pixels per work-group: the coefficients of its columns and rows
-// once, then the horizontal pass of every source row the tile needs into local
-// memory, then the vertical pass from there. resize_cubic computes each output
-// pixel on its own; the host uses it when a tile's source rows would not fit in
-// local memory (strong downscaling).
+// Three kernels: resize_cubic_tiled (the general fast one) computes a tile of
+// TILE_W x TILE_H output pixels per work-group: the coefficients of its columns
+// and rows once, then the horizontal pass of every source row the tile needs into
+// local memory, then the vertical pass from there. resize_cubic computes each
+// output pixel on its own; the host uses it when a tile's source rows would not
+// fit in local memory (strong downscaling). resize_cubic_x2 enlarges 8-bit,
+// one-channel images by exactly 2, in registers only.
 //
 // A band of the output (several devices, or an image streamed through one): the
 // output buffer holds output rows dst_y0 .. dst_y0 + dst_rows - 1 and the source
@@ -31,7 +32,8 @@
 //      per work-item, one channel only), MAX_SRC_ROWS: tiled kernel
 //   -D DEPTH_8U | DEPTH_16U | DEPTH_16S | DEPTH_32F | DEPTH_64F
 //   -D INT_HSUMS      8U horizontal sums kept as int (see wT below)
-//   -D TAP_OFFSETS, WINDOW_BYTES  8U, one channel, tiled: see hsums_from_window
+//   -D TAP_OFFSETS, WINDOW_BYTES  8U, one channel, tiled or x2: see hsums_from_window
+//   -D X2_ROWS        resize_cubic_x2: source rows per work-item (with VX=8)
 //   -D DOUBLE_SUPPORT (always: the source coordinate is computed in double)
 //   -D LONG_OFFSETS   (common.cl) the source or the output passes 2^31 bytes
 
@@ -109,22 +111,28 @@ inline int row_coeffs(int dy, double scale_y, float A, RowCoeffs* rc)
     return sy;
 }
 
+#if defined DEPTH_8U
+// An 8-bit output element as OpenCV's VResizeCubicVec_32s8u computes it:
+// multiply-add from row 3 up, round to nearest even; in the low byte.
+inline uint vertical_simd_8u(wT h0, wT h1, wT h2, wT h3, const RowCoeffs* rc)
+{
+    float t = (float)h3 * rc->beta_s[3];
+    t = (float)h2 * rc->beta_s[2] + t;
+    t = (float)h1 * rc->beta_s[1] + t;
+    t = (float)h0 * rc->beta_s[0] + t;
+    // Saturate, then round to nearest even: the low bits of t + 1.5 * 2^23 hold
+    // the rounded value (cheaper than a float-to-int conversion on GPUs).
+    return as_uint(fmin(fmax(t, 0.f), 255.f) + 12582912.f) & 0xFFu;
+}
+#endif
+
 // One output element (element x of its row) from the horizontal sums h0..h3 of
 // the four source rows.
 inline srcT vertical_pass(int x, wT h0, wT h1, wT h2, wT h3, const RowCoeffs* rc, int simd_end)
 {
 #if defined DEPTH_8U
     if (x < simd_end)
-    {
-        // As VResizeCubicVec_32s8u: multiply-add from row 3 up, round to nearest even.
-        float t = (float)h3 * rc->beta_s[3];
-        t = (float)h2 * rc->beta_s[2] + t;
-        t = (float)h1 * rc->beta_s[1] + t;
-        t = (float)h0 * rc->beta_s[0] + t;
-        // Saturate, then round to nearest even: the low bits of t + 1.5 * 2^23 hold
-        // the rounded value (cheaper than a float-to-int conversion on GPUs).
-        return (uchar)as_uint(fmin(fmax(t, 0.f), 255.f) + 12582912.f);
-    }
+        return (uchar)vertical_simd_8u(h0, h1, h2, h3, rc);
     int v = (int)h0 * rc->beta_i[0] + (int)h1 * rc->beta_i[1] + (int)h2 * rc->beta_i[2] + (int)h3 * rc->beta_i[3];
     return convert_uchar_sat((v + (1 << 21)) >> 22);
 #elif defined DEPTH_64F
@@ -400,6 +408,116 @@ __kernel void resize_cubic_tiled(__global const uchar* src, int src_step, offset
                                               hbuf[r0 + 3][c][lx], &rc, simd_end);
         }
 #endif
+    }
+}
+#endif
+
+#ifdef X2_ROWS
+// Enlargement by exactly 2 in both directions, 8-bit, one channel (built with
+// VX=8). Output column 2i takes source columns i - 2 .. i + 1 with the
+// coefficients of fraction 0.75, column 2i + 1 columns i - 1 .. i + 2 with those
+// of 0.25; rows likewise. A work-item owns 8 output columns (4 source columns:
+// TAP_OFFSETS 0, 1, 1, 2, 2, 3, 3, 4) and walks down X2_ROWS source rows, each
+// giving two output rows. It keeps the horizontal sums of five source rows in
+// registers and computes only the row that enters. No local memory, no barrier,
+// and one 8-byte store per output row where the row's alignment allows it. The
+// vertical pass is the one of the other kernels (vertical_pass).
+
+// The horizontal sums of source row y (band buffer row) for the 8 output columns
+// of source column i0 on: from a window of aligned words, or with clamped
+// columns at the image's edges.
+inline void hsums_x2(__global const uchar* src, int src_step, offsetT src_offset, int src_cols, int y, int i0,
+                     bool window, const float alpha_i[VX][4], float h[VX])
+{
+    const offsetT row = src_offset + (offsetT)y * src_step;
+    if (window)
+    {
+        hsums_from_window(src, row + i0 - 2, alpha_i, h);
+        return;
+    }
+    for (int q = 0; q < VX; q++)
+    {
+        // Left tap of column 2i: i - 2; of column 2i + 1: i - 1.
+        const int left = i0 + (q >> 1) - 2 + (q & 1);
+        float v = 0.f;
+        for (int j = 0; j < 4; j++)
+            v = fma((float)src[row + clamp(left + j, 0, src_cols - 1)], alpha_i[q][j], v);
+        h[q] = v;
+    }
+}
+
+// Output row `out_row` of the band (if inside it) from the horizontal sums of its
+// four source rows.
+inline void store_row_x2(__global uchar* dst, int dst_step, offsetT dst_offset, int dst_rows, int dst_cols,
+                         int out_row, int dx0, const float (*h)[VX], const RowCoeffs* rc, int simd_end)
+{
+    if (out_row < 0 || out_row >= dst_rows)
+        return;
+    // Result q in byte q % 4 of word q / 4 (loops of fixed length: registers, not
+    // a private array in memory).
+    uint words[2] = { 0u, 0u };
+    if (dx0 + VX <= simd_end)   // the whole group as OpenCV's SIMD code
+    {
+        #pragma unroll
+        for (int q = 0; q < VX; q++)
+            words[q >> 2] |= vertical_simd_8u(h[0][q], h[1][q], h[2][q], h[3][q], rc) << (8 * (q & 3));
+    }
+    else
+    {
+        #pragma unroll
+        for (int q = 0; q < VX; q++)
+            words[q >> 2] |= (uint)vertical_pass(dx0 + q, h[0][q], h[1][q], h[2][q], h[3][q], rc, simd_end)
+                             << (8 * (q & 3));
+    }
+    const offsetT off = dst_offset + (offsetT)out_row * dst_step + dx0;
+    if (dx0 + VX <= dst_cols && (off & 7) == 0)
+        *(__global uint2*)(dst + off) = (uint2)(words[0], words[1]);
+    else
+    {
+        #pragma unroll
+        for (int q = 0; q < VX; q++)
+            if (dx0 + q < dst_cols)
+                dst[off + q] = (uchar)(words[q >> 2] >> (8 * (q & 3)));
+    }
+}
+
+__kernel void resize_cubic_x2(__global const uchar* src, int src_step, offsetT src_offset, int src_rows, int src_cols,
+                              __global uchar* dst, int dst_step, offsetT dst_offset, int dst_rows, int dst_cols,
+                              double scale_x, double scale_y, float A, int simd_end, int src_y0, int dst_y0)
+{
+    const int dx0 = get_global_id(0) * VX, i0 = dx0 / 2;
+    // Source rows j = first .. end - 1 give output rows 2j and 2j + 1.
+    const int first = (dst_y0 >> 1) + get_global_id(1) * X2_ROWS;
+    const int end = min(first + X2_ROWS, (dst_y0 + dst_rows + 1) >> 1);
+    if (dx0 >= dst_cols || first >= end)
+        return;
+
+    // Coefficients of even and odd output columns and rows.
+    float alpha_i[VX][4], c0[4], c1[4];
+    source_pos(0, scale_x, A, c0);
+    source_pos(1, scale_x, A, c1);
+    for (int q = 0; q < VX; q++)
+        for (int k = 0; k < 4; k++)
+            alpha_i[q][k] = convert_short_sat_rte((q & 1 ? c1[k] : c0[k]) * 2048.f);
+    RowCoeffs even, odd;
+    row_coeffs(0, scale_y, A, &even);
+    row_coeffs(1, scale_y, A, &odd);
+
+    // The window path where its aligned words lie inside the row.
+    const bool window = i0 >= 2 && i0 - 2 + 4 * WINDOW_WORDS <= src_cols;
+    // h[k]: the horizontal sums of source row j - 2 + k.
+    float h[5][VX];
+    for (int k = 0; k < 4; k++)
+        hsums_x2(src, src_step, src_offset, src_cols, clamp(first - 2 + k, 0, src_rows - 1) - src_y0, i0, window,
+                 alpha_i, h[k]);
+    for (int j = first; j < end; j++)
+    {
+        hsums_x2(src, src_step, src_offset, src_cols, min(j + 2, src_rows - 1) - src_y0, i0, window, alpha_i, h[4]);
+        store_row_x2(dst, dst_step, dst_offset, dst_rows, dst_cols, 2 * j - dst_y0, dx0, h, &even, simd_end);
+        store_row_x2(dst, dst_step, dst_offset, dst_rows, dst_cols, 2 * j + 1 - dst_y0, dx0, h + 1, &odd, simd_end);
+        for (int k = 0; k < 4; k++)
+            for (int q = 0; q < VX; q++)
+                h[k][q] = h[k + 1][q];
     }
 }
 #endif
