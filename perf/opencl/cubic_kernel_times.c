@@ -1,0 +1,180 @@
+// Kernel-only times of modules/clresize/src/opencl/resize_cubic.cl for an 8-bit,
+// one-channel enlargement by 2 of random pixels: builds the kernel with the
+// given options on the first GPU (else the first device), prints what the
+// compiler reports about it (NVIDIA: registers, spills), runs it 50 times and
+// prints the median and fastest event time and a hash of the output, so that
+// variants of the kernel can be timed and checked against each other.
+//
+//   cc -O2 cubic_kernel_times.c -lOpenCL -o cubic_kernel_times
+//   ./cubic_kernel_times KERNEL "OPTIONS" VX ROWS LOCAL_X LOCAL_Y WIDTH HEIGHT
+//
+// VX: output pixels a work-item in x; ROWS: source rows a work-item walks
+// (resize_cubic_x2), or minus the tile height (resize_cubic_tiled). Run from the
+// repository root. CL_FILE=<file> builds another version of the kernel file;
+// NV=1 passes -cl-nv-verbose; PTX=<file> writes the program binary (PTX on
+// NVIDIA). Examples (perf/results/nvidia-h100-80gb-hbm3-2026-11-25-cubic-x2):
+//   O="-D srcT=uchar -D CN=1 -D DEPTH_8U -D DOUBLE_SUPPORT -D VX=8 -D TAP_OFFSETS=0x43322110u -D WINDOW_BYTES=8"
+//   NV=1 ./cubic_kernel_times resize_cubic_x2 "$O -D X2_ROWS=8" 8 8 32 4 4096 4096
+//   ./cubic_kernel_times resize_cubic_tiled "$O -D TILE_W=64 -D TILE_H=32 -D LOCAL_H=4 -D MAX_SRC_ROWS=24"
+//     8 -32 64 4 4096 4096
+#define CL_TARGET_OPENCL_VERSION 120
+#include <CL/cl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define RUNS 50
+
+static char* readFile(const char* path)
+{
+    FILE* f = fopen(path, "rb");
+    if (!f)
+    {
+        fprintf(stderr, "cannot read %s\n", path);
+        exit(1);
+    }
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    rewind(f);
+    char* text = malloc(n + 1);
+    if (fread(text, 1, n, f) != (size_t)n)
+        exit(1);
+    text[n] = 0;
+    fclose(f);
+    return text;
+}
+
+static int byValue(const void* a, const void* b)
+{
+    double x = *(const double*)a, y = *(const double*)b;
+    return x < y ? -1 : x > y;
+}
+
+static cl_device_id pickDevice(void)
+{
+    cl_platform_id platforms[8];
+    cl_uint n = 0;
+    clGetPlatformIDs(8, platforms, &n);
+    cl_device_id d = 0;
+    for (cl_uint i = 0; i < n && !d; i++)
+        if (clGetDeviceIDs(platforms[i], CL_DEVICE_TYPE_GPU, 1, &d, NULL) != CL_SUCCESS)
+            d = 0;
+    if (!d && n)
+        clGetDeviceIDs(platforms[0], CL_DEVICE_TYPE_ALL, 1, &d, NULL);
+    return d;
+}
+
+int main(int argc, char** argv)
+{
+    if (argc < 9)
+    {
+        fprintf(stderr, "usage: %s KERNEL OPTIONS VX ROWS LOCAL_X LOCAL_Y WIDTH HEIGHT\n", argv[0]);
+        return 2;
+    }
+    const char *name = argv[1], *options = argv[2];
+    const int vx = atoi(argv[3]), rows = atoi(argv[4]), lx = atoi(argv[5]), ly = atoi(argv[6]);
+    int w = atoi(argv[7]), h = atoi(argv[8]), dw = 2 * w, dh = 2 * h;
+
+    cl_device_id dev = pickDevice();
+    cl_int err;
+    cl_context ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, &err);
+    cl_command_queue q = clCreateCommandQueue(ctx, dev, CL_QUEUE_PROFILING_ENABLE, &err);
+
+    // The program as clruntime builds it: common.cl in front of the kernel file.
+    const char* clFile = getenv("CL_FILE") ? getenv("CL_FILE") : "modules/clresize/src/opencl/resize_cubic.cl";
+    char *common = readFile("modules/clruntime/src/opencl/common.cl"), *kernels = readFile(clFile);
+    char* source = malloc(strlen(common) + strlen(kernels) + 2);
+    sprintf(source, "%s\n%s", common, kernels);
+    cl_program prog = clCreateProgramWithSource(ctx, 1, (const char**)&source, NULL, &err);
+    char buildOptions[4096];
+    snprintf(buildOptions, sizeof buildOptions, "%s%s", options, getenv("NV") ? " -cl-nv-verbose" : "");
+    err = clBuildProgram(prog, 1, &dev, buildOptions, NULL, NULL);
+    size_t logSize = 0;
+    clGetProgramBuildInfo(prog, dev, CL_PROGRAM_BUILD_LOG, 0, NULL, &logSize);
+    char* log = malloc(logSize + 1);
+    clGetProgramBuildInfo(prog, dev, CL_PROGRAM_BUILD_LOG, logSize, log, NULL);
+    log[logSize] = 0;
+    if (err != CL_SUCCESS)
+    {
+        printf("build failed (%d)\n%s\n", err, log);
+        return 1;
+    }
+    if (getenv("NV"))
+        printf("%s", log);
+    if (getenv("PTX"))
+    {
+        size_t size;
+        clGetProgramInfo(prog, CL_PROGRAM_BINARY_SIZES, sizeof size, &size, NULL);
+        unsigned char* binary = malloc(size);
+        clGetProgramInfo(prog, CL_PROGRAM_BINARIES, sizeof binary, &binary, NULL);
+        FILE* f = fopen(getenv("PTX"), "wb");
+        fwrite(binary, 1, size, f);
+        fclose(f);
+    }
+    cl_kernel k = clCreateKernel(prog, name, &err);
+    if (err != CL_SUCCESS)
+    {
+        printf("no kernel %s (%d)\n", name, err);
+        return 1;
+    }
+
+    unsigned char* pixels = malloc((size_t)w * h);
+    srand(1);
+    for (size_t i = 0; i < (size_t)w * h; i++)
+        pixels[i] = rand() & 255;
+    cl_mem src = clCreateBuffer(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, (size_t)w * h, pixels, &err);
+    cl_mem dst = clCreateBuffer(ctx, CL_MEM_READ_WRITE, (size_t)dw * dh, NULL, &err);
+    // The arguments of every resize_cubic.cl kernel: whole images, no offsets.
+    int zero = 0, simdEnd = dw / 8 * 8, a = 0;
+    double scale = 0.5;
+    float coeffA = -0.75f;
+    clSetKernelArg(k, a++, sizeof src, &src);
+    clSetKernelArg(k, a++, sizeof(int), &w);
+    clSetKernelArg(k, a++, sizeof(int), &zero);
+    clSetKernelArg(k, a++, sizeof(int), &h);
+    clSetKernelArg(k, a++, sizeof(int), &w);
+    clSetKernelArg(k, a++, sizeof dst, &dst);
+    clSetKernelArg(k, a++, sizeof(int), &dw);
+    clSetKernelArg(k, a++, sizeof(int), &zero);
+    clSetKernelArg(k, a++, sizeof(int), &dh);
+    clSetKernelArg(k, a++, sizeof(int), &dw);
+    clSetKernelArg(k, a++, sizeof(double), &scale);
+    clSetKernelArg(k, a++, sizeof(double), &scale);
+    clSetKernelArg(k, a++, sizeof(float), &coeffA);
+    clSetKernelArg(k, a++, sizeof(int), &simdEnd);
+    clSetKernelArg(k, a++, sizeof(int), &zero);
+    clSetKernelArg(k, a++, sizeof(int), &zero);
+
+    size_t global[2], local[2] = { (size_t)lx, (size_t)ly };
+    global[0] = (size_t)(dw + vx * lx - 1) / (vx * lx) * lx;
+    if (rows > 0)   // work-items walking `rows` source rows
+        global[1] = (size_t)((h + rows - 1) / rows + ly - 1) / ly * ly;
+    else            // tiles of -rows output rows, ly rows of work-items each
+        global[1] = (size_t)(dh - rows - 1) / -rows * ly;
+    double us[RUNS];
+    for (int r = 0; r < RUNS; r++)
+    {
+        cl_event ev;
+        err = clEnqueueNDRangeKernel(q, k, 2, NULL, global, local, 0, NULL, &ev);
+        if (err != CL_SUCCESS)
+        {
+            printf("enqueue failed (%d)\n", err);
+            return 1;
+        }
+        clWaitForEvents(1, &ev);
+        cl_ulong t0, t1;
+        clGetEventProfilingInfo(ev, CL_PROFILING_COMMAND_START, sizeof t0, &t0, NULL);
+        clGetEventProfilingInfo(ev, CL_PROFILING_COMMAND_END, sizeof t1, &t1, NULL);
+        us[r] = (t1 - t0) * 1e-3;
+        clReleaseEvent(ev);
+    }
+    qsort(us, RUNS, sizeof us[0], byValue);
+
+    unsigned char* out = malloc((size_t)dw * dh);
+    clEnqueueReadBuffer(q, dst, CL_TRUE, 0, (size_t)dw * dh, out, 0, NULL, NULL);
+    unsigned long long hash = 1469598103934665603ULL;   // FNV-1a
+    for (size_t i = 0; i < (size_t)dw * dh; i++)
+        hash = (hash ^ out[i]) * 1099511628211ULL;
+    printf("%s %dx%d: median %.1f us min %.1f  hash %016llx\n", name, w, h, us[RUNS / 2], us[0], hash);
+    return 0;
+}
