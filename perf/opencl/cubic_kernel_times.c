@@ -1,5 +1,5 @@
-// Kernel-only times of modules/clresize/src/opencl/resize_cubic.cl for an 8-bit,
-// one-channel enlargement by 2 of random pixels: builds the kernel with the
+// Kernel-only times of modules/clresize/src/opencl/resize_cubic.cl for an 8-bit
+// enlargement by 2 of random pixels (CN=<channels> in the environment, default 1): builds the kernel with the
 // given options on the first GPU (else the first device), prints what the
 // compiler reports about it (NVIDIA: registers, spills), runs it 50 times and
 // prints the median and fastest event time and a hash of the output, so that
@@ -74,6 +74,8 @@ int main(int argc, char** argv)
     const char *name = argv[1], *options = argv[2];
     const int vx = atoi(argv[3]), rows = atoi(argv[4]), lx = atoi(argv[5]), ly = atoi(argv[6]);
     int w = atoi(argv[7]), h = atoi(argv[8]), dw = 2 * w, dh = 2 * h;
+    const int cn = getenv("CN") ? atoi(getenv("CN")) : 1;
+    int srcStep = w * cn, dstStep = dw * cn;
 
     cl_device_id dev = pickDevice();
     cl_int err;
@@ -118,23 +120,24 @@ int main(int argc, char** argv)
         return 1;
     }
 
-    unsigned char* pixels = malloc((size_t)w * h);
+    const size_t srcBytes = (size_t)srcStep * h, dstBytes = (size_t)dstStep * dh;
+    unsigned char* pixels = malloc(srcBytes);
     srand(1);
-    for (size_t i = 0; i < (size_t)w * h; i++)
+    for (size_t i = 0; i < srcBytes; i++)
         pixels[i] = rand() & 255;
-    cl_mem src = clCreateBuffer(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, (size_t)w * h, pixels, &err);
-    cl_mem dst = clCreateBuffer(ctx, CL_MEM_READ_WRITE, (size_t)dw * dh, NULL, &err);
+    cl_mem src = clCreateBuffer(ctx, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, srcBytes, pixels, &err);
+    cl_mem dst = clCreateBuffer(ctx, CL_MEM_READ_WRITE, dstBytes, NULL, &err);
     // The arguments of every resize_cubic.cl kernel: whole images, no offsets.
-    int zero = 0, simdEnd = dw / 8 * 8, a = 0;
+    int zero = 0, simdEnd = dstStep / 8 * 8, a = 0;
     double scale = 0.5;
     float coeffA = -0.75f;
     clSetKernelArg(k, a++, sizeof src, &src);
-    clSetKernelArg(k, a++, sizeof(int), &w);
+    clSetKernelArg(k, a++, sizeof(int), &srcStep);
     clSetKernelArg(k, a++, sizeof(int), &zero);
     clSetKernelArg(k, a++, sizeof(int), &h);
     clSetKernelArg(k, a++, sizeof(int), &w);
     clSetKernelArg(k, a++, sizeof dst, &dst);
-    clSetKernelArg(k, a++, sizeof(int), &dw);
+    clSetKernelArg(k, a++, sizeof(int), &dstStep);
     clSetKernelArg(k, a++, sizeof(int), &zero);
     clSetKernelArg(k, a++, sizeof(int), &dh);
     clSetKernelArg(k, a++, sizeof(int), &dw);
@@ -170,10 +173,10 @@ int main(int argc, char** argv)
     }
     qsort(us, RUNS, sizeof us[0], byValue);
 
-    unsigned char* out = malloc((size_t)dw * dh);
-    clEnqueueReadBuffer(q, dst, CL_TRUE, 0, (size_t)dw * dh, out, 0, NULL, NULL);
+    unsigned char* out = malloc(dstBytes);
+    clEnqueueReadBuffer(q, dst, CL_TRUE, 0, dstBytes, out, 0, NULL, NULL);
     unsigned long long hash = 1469598103934665603ULL;   // FNV-1a
-    for (size_t i = 0; i < (size_t)dw * dh; i++)
+    for (size_t i = 0; i < dstBytes; i++)
         hash = (hash ^ out[i]) * 1099511628211ULL;
     printf("%s %dx%d: median %.1f us min %.1f  hash %016llx\n", name, w, h, us[RUNS / 2], us[0], hash);
     return 0;

@@ -171,19 +171,29 @@ static bool runCubicKernel(const UMat& src, const UMat& dst, double scaleX, doub
     const bool tiled = (size_t)maxSrcRows * cn * tileW * vx * hBytes + tileH * 5 * sizeof(float) <= localLimit &&
                        dev.maxWorkGroupSize() >= (size_t)tileW * localH;
     const bool intHSums = depth == CV_8U && !floatHoldsHorizontalSums(a);
-    // Enlargement by exactly 2 of 8-bit, one channel: resize_cubic_x2, 8 output
-    // columns and x2Rows source rows (2 * x2Rows output rows) a work-item. 8 rows
-    // where that still gives 1024 work-items a compute unit, else 4: on an H100, 8
-    // and 16 took the same time at 4096x4096, and 4 was fastest at 1280x1280
-    // (perf/NOTES.md).
-    const bool x2 = depth == CV_8U && cn == 1 && !intHSums && scaleX == 0.5 && scaleY == 0.5 &&
-                    dst.cols == 2 * src.cols && dev.maxWorkGroupSize() >= 128;
+    // Enlargement by exactly 2 of 8-bit images: resize_cubic_x2, x2Px output pixels
+    // (8 bytes a row, 12 for three channels) and x2Rows source rows (2 * x2Rows
+    // output rows) a work-item. 8 rows where that still gives 512 work-items a
+    // compute unit, else 4: on an H100, 8 and 16 took the same time at 4096x4096
+    // 8UC1, 4 was fastest at 1280x1280 8UC1 and 8 at 1920x1080 8UC3 (perf/NOTES.md).
+    const bool x2 = depth == CV_8U && !intHSums && scaleX == 0.5 && scaleY == 0.5 && dst.cols == 2 * src.cols &&
+                    dev.maxWorkGroupSize() >= 128;
+    const int x2Px = cn == 1 ? 8 : cn == 4 ? 2 : 4;
     const int x2Pairs = (band.dstY0 + dst.rows + 1) / 2 - band.dstY0 / 2;   // source rows of the band's output
-    const int x2Rows = (double)((dst.cols + 7) / 8) * ((x2Pairs + 7) / 8) >= 1024. * dev.maxComputeUnits() ? 8 : 4;
+    const int x2Rows =
+        (double)((dst.cols + x2Px - 1) / x2Px) * ((x2Pairs + 7) / 8) >= 512. * dev.maxComputeUnits() ? 8 : 4;
     String opts = format("-D srcT=%s -D CN=%d -D DEPTH_%s -D DOUBLE_SUPPORT%s%s", ocl::typeToStr(depth), cn,
                          depthNames[depth], longOffsets ? " -D LONG_OFFSETS" : "", intHSums ? " -D INT_HSUMS" : "");
     if (x2)
-        opts += format(" -D X2_ROWS=%d -D VX=8 -D TAP_OFFSETS=0x43322110u -D WINDOW_BYTES=8", x2Rows);
+    {
+        // Output pixel q of a work-item's takes its taps from source pixel (q + 1) / 2
+        // of its window on; the window spans x2Px / 2 + 4 source pixels.
+        unsigned digits = 0;
+        for (int q = 0; q < x2Px; q++)
+            digits |= (unsigned)((q + 1) / 2) << (4 * q);
+        opts += format(" -D X2_ROWS=%d -D VX=%d -D TAP_OFFSETS=0x%xu -D WINDOW_BYTES=%d", x2Rows, x2Px, digits,
+                       (x2Px / 2 + 4) * cn);
+    }
     else if (tiled)
         opts += format(" -D TILE_W=%d -D TILE_H=%d -D LOCAL_H=%d -D VX=%d -D MAX_SRC_ROWS=%d",
                        tileW, tileH, localH, vx, maxSrcRows);
@@ -210,7 +220,7 @@ static bool runCubicKernel(const UMat& src, const UMat& dst, double scaleX, doub
     {
         localSize[0] = 32;
         localSize[1] = 4;
-        globalSize[0] = (size_t)(dst.cols + 8 * 32 - 1) / (8 * 32) * 32;
+        globalSize[0] = (size_t)(dst.cols + x2Px * 32 - 1) / (x2Px * 32) * 32;
         globalSize[1] = (size_t)((x2Pairs + x2Rows - 1) / x2Rows + 3) / 4 * 4;
     }
     else if (tiled)

@@ -280,44 +280,46 @@ TEST(Clresize_ResizeCubic, destinationView)
     }
 }
 
-// Enlargement of 8UC1 by exactly 2 has a kernel of its own (resize_cubic_x2): 8
-// output columns a work-item, a window of aligned words away from the edges and
-// clamped columns near them, 8-byte stores where the output row is aligned and
-// byte stores elsewhere, and rows walked in steps. Widths around the window's
-// edge cases, heights around the steps, source ROIs at every byte offset in the
-// word, and destination views at every offset in 8 bytes; pixels outside the view
-// must not change.
+// Enlargement of 8-bit images by exactly 2 has a kernel of its own
+// (resize_cubic_x2): 8 or 12 bytes of output a work-item, a window of aligned
+// words away from the edges and clamped columns near them, 4- and 8-byte stores
+// where the output row is aligned and byte stores elsewhere, and rows walked in
+// steps. Widths around the window's edge cases, heights around the steps, source
+// ROIs at every byte offset in the word, and destination views at every offset in
+// 8 bytes; pixels outside the view must not change.
 TEST(Clresize_ResizeCubic, enlargeByTwo)
 {
     RNG& rng = theRNG();
     int k = 0;
-    for (int width : { 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 23, 31, 33, 64, 77, 1001 })
-        for (int height : { 1, 2, 3, 5, 9, 17, 40 })
-        {
-            const int srcX = k % 4, dstX = k % 8;
-            k++;
-            Mat whole(height + 2, width + 5, CV_8UC1);
-            rng.fill(whole, RNG::UNIFORM, 0, 256);
-            const Rect srcRect(srcX, 1, width, height);
-            Mat src = whole(srcRect), expected;
-            UMat uwhole;
-            whole.copyTo(uwhole);
-            cv::resize(src, expected, Size(), 2, 2, INTER_CUBIC);
+    for (int cn = 1; cn <= 4; cn++)
+        for (int width : { 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 23, 31, 33, 64, 77, 1001 })
+            for (int height : { 1, 2, 3, 5, 9, 17, 40 })
+            {
+                const int type = CV_8UC(cn), srcX = k % 4, dstX = k % 8;
+                k++;
+                Mat whole(height + 2, width + 5, type);
+                rng.fill(whole, RNG::UNIFORM, 0, 256);
+                const Rect srcRect(srcX, 1, width, height);
+                Mat src = whole(srcRect), expected;
+                UMat uwhole;
+                whole.copyTo(uwhole);
+                cv::resize(src, expected, Size(), 2, 2, INTER_CUBIC);
 
-            Mat parent(expected.rows + 3, expected.cols + 9, CV_8UC1);
-            rng.fill(parent, RNG::UNIFORM, 0, 256);
-            UMat uparent;
-            parent.copyTo(uparent);
-            const Rect view(dstX, 2, expected.cols, expected.rows);
-            UMat dst = uparent(view);
-            expectLaunches(1, [&] { cv::clresize::resize(uwhole(srcRect), dst, Size(), 2, 2, INTER_CUBIC); });
-            Mat result = uparent.getMat(ACCESS_READ).clone();
-            const String what = format("%dx%d, source at x=%d, view at x=%d", width, height, srcX, dstX);
-            EXPECT_EQ(0, cvtest::norm(expected, result(view), NORM_INF)) << what;
-            parent(view).setTo(0);
-            result(view).setTo(0);
-            EXPECT_EQ(0, cvtest::norm(parent, result, NORM_INF)) << what << ": pixels outside the view changed";
-        }
+                Mat parent(expected.rows + 3, expected.cols + 9, type);
+                rng.fill(parent, RNG::UNIFORM, 0, 256);
+                UMat uparent;
+                parent.copyTo(uparent);
+                const Rect view(dstX, 2, expected.cols, expected.rows);
+                UMat dst = uparent(view);
+                expectLaunches(1, [&] { cv::clresize::resize(uwhole(srcRect), dst, Size(), 2, 2, INTER_CUBIC); });
+                Mat result = uparent.getMat(ACCESS_READ).clone();
+                const String what = format("%s %dx%d, source at x=%d, view at x=%d", typeToString(type).c_str(),
+                                           width, height, srcX, dstX);
+                EXPECT_EQ(0, cvtest::norm(expected, result(view), NORM_INF)) << what;
+                parent(view).setTo(0);
+                result(view).setTo(0);
+                EXPECT_EQ(0, cvtest::norm(parent, result, NORM_INF)) << what << ": pixels outside the view changed";
+            }
 }
 
 // Mat input, OpenCL off and other interpolations go to cv::resize unchanged.

@@ -16,8 +16,8 @@
 // and rows once, then the horizontal pass of every source row the tile needs into
 // local memory, then the vertical pass from there. resize_cubic computes each
 // output pixel on its own; the host uses it when a tile's source rows would not
-// fit in local memory (strong downscaling). resize_cubic_x2 enlarges 8-bit,
-// one-channel images by exactly 2, in registers only.
+// fit in local memory (strong downscaling). resize_cubic_x2 enlarges 8-bit
+// images by exactly 2, in registers only.
 //
 // A band of the output (several devices, or an image streamed through one): the
 // output buffer holds output rows dst_y0 .. dst_y0 + dst_rows - 1 and the source
@@ -32,8 +32,8 @@
 //      per work-item, one channel only), MAX_SRC_ROWS: tiled kernel
 //   -D DEPTH_8U | DEPTH_16U | DEPTH_16S | DEPTH_32F | DEPTH_64F
 //   -D INT_HSUMS      8U horizontal sums kept as int (see wT below)
-//   -D TAP_OFFSETS, WINDOW_BYTES  8U, one channel, tiled or x2: see hsums_from_window
-//   -D X2_ROWS        resize_cubic_x2: source rows per work-item (with VX=8)
+//   -D TAP_OFFSETS, WINDOW_BYTES  8U: tiled (one channel) or x2; see hsums_from_window
+//   -D X2_ROWS        resize_cubic_x2: source rows per work-item (VX: output pixels)
 //   -D DOUBLE_SUPPORT (always: the source coordinate is computed in double)
 //   -D LONG_OFFSETS   (common.cl) the source or the output passes 2^31 bytes
 
@@ -219,8 +219,9 @@ __kernel void resize_cubic(__global const uchar* src, int src_step, offsetT src_
 // their source columns lie at fixed offsets from the first one's (the host checks
 // this for every whole group of VX columns; x2 upscaling: 0, 1, 1, 2, ...):
 // TAP_OFFSETS holds the offset of column q in its 4-bit digit q, WINDOW_BYTES is
-// the span of source bytes the taps read, from the first column's left tap at
-// byte offset `off` of the buffer on. Instead of a byte load per tap (4 a column
+// the span of source bytes the taps read (CN bytes a pixel), from the first
+// column's left tap at byte offset `off` of the buffer on; h[q * CN + c] is
+// channel c of column q. Instead of a byte load per tap (4 a column
 // and row), the span is read as a few aligned 32-bit words, each
 // byte becomes a float once (exponent trick: no int-to-float conversion) and the
 // taps are float multiply-adds on integers, exact as the int sums since the host
@@ -229,7 +230,7 @@ __kernel void resize_cubic(__global const uchar* src, int src_step, offsetT src_
 // the caller checks that they end inside the row.
 #define WINDOW_WORDS ((WINDOW_BYTES + 3) / 4 + 1)
 
-inline void hsums_from_window(__global const uchar* src, offsetT off, const float alpha_i[VX][4], float h[VX])
+inline void hsums_from_window(__global const uchar* src, offsetT off, const float alpha_i[VX][4], float h[VX * CN])
 {
     const int shift = (int)(off & 3) * 8;
     __global const uint* words = (__global const uint*)(src + (off & ~(offsetT)3));
@@ -244,13 +245,14 @@ inline void hsums_from_window(__global const uchar* src, offsetT off, const floa
         px[i] = as_float(0x4B000000u | ((aligned >> (i % 4 * 8)) & 0xFFu)) - 8388608.f;
     }
     for (int q = 0; q < VX; q++)
-    {
-        const int o = (TAP_OFFSETS >> (4 * q)) & 15;
-        float v = 0.f;
-        for (int j = 0; j < 4; j++)
-            v = fma(px[o + j], alpha_i[q][j], v);
-        h[q] = v;
-    }
+        for (int c = 0; c < CN; c++)
+        {
+            const int o = ((TAP_OFFSETS >> (4 * q)) & 15) * CN + c;
+            float v = 0.f;
+            for (int j = 0; j < 4; j++)
+                v = fma(px[o + j * CN], alpha_i[q][j], v);
+            h[q * CN + c] = v;
+        }
 }
 #endif
 
@@ -413,72 +415,89 @@ __kernel void resize_cubic_tiled(__global const uchar* src, int src_step, offset
 #endif
 
 #ifdef X2_ROWS
-// Enlargement by exactly 2 in both directions, 8-bit, one channel (built with
-// VX=8). Output column 2i takes source columns i - 2 .. i + 1 with the
-// coefficients of fraction 0.75, column 2i + 1 columns i - 1 .. i + 2 with those
-// of 0.25; rows likewise. A work-item owns 8 output columns (4 source columns:
-// TAP_OFFSETS 0, 1, 1, 2, 2, 3, 3, 4) and walks down X2_ROWS source rows, each
+// Enlargement by exactly 2 in both directions, 8-bit, 1-4 channels. Output column
+// 2i takes source columns i - 2 .. i + 1 with the coefficients of fraction 0.75,
+// column 2i + 1 columns i - 1 .. i + 2 with those of 0.25; rows likewise. A
+// work-item owns VX output pixels (VX / 2 source pixels: TAP_OFFSETS 0, 1, 1, 2,
+// ...), X2_ELEMS = VX * CN bytes a row, and walks down X2_ROWS source rows, each
 // giving two output rows. It keeps the horizontal sums of five source rows in
 // registers and computes only the row that enters. No local memory, no barrier,
-// and one 8-byte store per output row where the row's alignment allows it. The
-// vertical pass is the one of the other kernels (vertical_pass).
+// and 4- or 8-byte stores where the row's alignment allows them. The vertical pass
+// is the one of the other kernels (vertical_pass).
+#define X2_ELEMS (VX * CN)
+#define X2_WORDS (X2_ELEMS / 4)
 
-// The horizontal sums of source row y (band buffer row) for the 8 output columns
-// of source column i0 on: from a window of aligned words, or with clamped
-// columns at the image's edges.
+// The horizontal sums of source row y (band buffer row) for the VX output pixels
+// of source pixel i0 on: from a window of aligned words, or with clamped columns
+// at the image's edges.
 inline void hsums_x2(__global const uchar* src, int src_step, offsetT src_offset, int src_cols, int y, int i0,
-                     bool window, const float alpha_i[VX][4], float h[VX])
+                     bool window, const float alpha_i[VX][4], float h[X2_ELEMS])
 {
     const offsetT row = src_offset + (offsetT)y * src_step;
     if (window)
     {
-        hsums_from_window(src, row + i0 - 2, alpha_i, h);
+        hsums_from_window(src, row + (i0 - 2) * CN, alpha_i, h);
         return;
     }
     for (int q = 0; q < VX; q++)
     {
         // Left tap of column 2i: i - 2; of column 2i + 1: i - 1.
         const int left = i0 + (q >> 1) - 2 + (q & 1);
-        float v = 0.f;
-        for (int j = 0; j < 4; j++)
-            v = fma((float)src[row + clamp(left + j, 0, src_cols - 1)], alpha_i[q][j], v);
-        h[q] = v;
+        for (int c = 0; c < CN; c++)
+        {
+            float v = 0.f;
+            for (int j = 0; j < 4; j++)
+                v = fma((float)src[row + clamp(left + j, 0, src_cols - 1) * CN + c], alpha_i[q][j], v);
+            h[q * CN + c] = v;
+        }
     }
 }
 
 // Output row `out_row` of the band (if inside it) from the horizontal sums of its
-// four source rows.
-inline void store_row_x2(__global uchar* dst, int dst_step, offsetT dst_offset, int dst_rows, int dst_cols,
-                         int out_row, int dx0, const float (*h)[VX], const RowCoeffs* rc, int simd_end)
+// four source rows; x0 is the work-item's first element of the row.
+inline void store_row_x2(__global uchar* dst, int dst_step, offsetT dst_offset, int dst_rows, int row_elems,
+                         int out_row, int x0, const float (*h)[X2_ELEMS], const RowCoeffs* rc, int simd_end)
 {
     if (out_row < 0 || out_row >= dst_rows)
         return;
-    // Result q in byte q % 4 of word q / 4 (loops of fixed length: registers, not
+    // Result e in byte e % 4 of word e / 4 (loops of fixed length: registers, not
     // a private array in memory).
-    uint words[2] = { 0u, 0u };
-    if (dx0 + VX <= simd_end)   // the whole group as OpenCV's SIMD code
+    uint words[X2_WORDS];
+    for (int w = 0; w < X2_WORDS; w++)
+        words[w] = 0u;
+    if (x0 + X2_ELEMS <= simd_end)   // the whole group as OpenCV's SIMD code
     {
         #pragma unroll
-        for (int q = 0; q < VX; q++)
-            words[q >> 2] |= vertical_simd_8u(h[0][q], h[1][q], h[2][q], h[3][q], rc) << (8 * (q & 3));
+        for (int e = 0; e < X2_ELEMS; e++)
+            words[e >> 2] |= vertical_simd_8u(h[0][e], h[1][e], h[2][e], h[3][e], rc) << (8 * (e & 3));
     }
     else
     {
         #pragma unroll
-        for (int q = 0; q < VX; q++)
-            words[q >> 2] |= (uint)vertical_pass(dx0 + q, h[0][q], h[1][q], h[2][q], h[3][q], rc, simd_end)
-                             << (8 * (q & 3));
+        for (int e = 0; e < X2_ELEMS; e++)
+            words[e >> 2] |= (uint)vertical_pass(x0 + e, h[0][e], h[1][e], h[2][e], h[3][e], rc, simd_end)
+                             << (8 * (e & 3));
     }
-    const offsetT off = dst_offset + (offsetT)out_row * dst_step + dx0;
-    if (dx0 + VX <= dst_cols && (off & 7) == 0)
+    const offsetT off = dst_offset + (offsetT)out_row * dst_step + x0;
+    const bool whole = x0 + X2_ELEMS <= row_elems;
+#if X2_WORDS == 2
+    if (whole && (off & 7) == 0)
+    {
         *(__global uint2*)(dst + off) = (uint2)(words[0], words[1]);
-    else
+        return;
+    }
+#endif
+    if (whole && (off & 3) == 0)
     {
         #pragma unroll
-        for (int q = 0; q < VX; q++)
-            if (dx0 + q < dst_cols)
-                dst[off + q] = (uchar)(words[q >> 2] >> (8 * (q & 3)));
+        for (int w = 0; w < X2_WORDS; w++)
+            ((__global uint*)(dst + off))[w] = words[w];
+        return;
     }
+    #pragma unroll
+    for (int e = 0; e < X2_ELEMS; e++)
+        if (x0 + e < row_elems)
+            dst[off + e] = (uchar)(words[e >> 2] >> (8 * (e & 3)));
 }
 
 __kernel void resize_cubic_x2(__global const uchar* src, int src_step, offsetT src_offset, int src_rows, int src_cols,
@@ -504,20 +523,22 @@ __kernel void resize_cubic_x2(__global const uchar* src, int src_step, offsetT s
     row_coeffs(1, scale_y, A, &odd);
 
     // The window path where its aligned words lie inside the row.
-    const bool window = i0 >= 2 && i0 - 2 + 4 * WINDOW_WORDS <= src_cols;
+    const bool window = i0 >= 2 && (i0 - 2) * CN + 4 * WINDOW_WORDS <= src_cols * CN;
     // h[k]: the horizontal sums of source row j - 2 + k.
-    float h[5][VX];
+    float h[5][X2_ELEMS];
     for (int k = 0; k < 4; k++)
         hsums_x2(src, src_step, src_offset, src_cols, clamp(first - 2 + k, 0, src_rows - 1) - src_y0, i0, window,
                  alpha_i, h[k]);
     for (int j = first; j < end; j++)
     {
         hsums_x2(src, src_step, src_offset, src_cols, min(j + 2, src_rows - 1) - src_y0, i0, window, alpha_i, h[4]);
-        store_row_x2(dst, dst_step, dst_offset, dst_rows, dst_cols, 2 * j - dst_y0, dx0, h, &even, simd_end);
-        store_row_x2(dst, dst_step, dst_offset, dst_rows, dst_cols, 2 * j + 1 - dst_y0, dx0, h + 1, &odd, simd_end);
+        store_row_x2(dst, dst_step, dst_offset, dst_rows, dst_cols * CN, 2 * j - dst_y0, dx0 * CN, h, &even,
+                     simd_end);
+        store_row_x2(dst, dst_step, dst_offset, dst_rows, dst_cols * CN, 2 * j + 1 - dst_y0, dx0 * CN, h + 1, &odd,
+                     simd_end);
         for (int k = 0; k < 4; k++)
-            for (int q = 0; q < VX; q++)
-                h[k][q] = h[k + 1][q];
+            for (int e = 0; e < X2_ELEMS; e++)
+                h[k][e] = h[k + 1][e];
     }
 }
 #endif
