@@ -26,7 +26,7 @@ TEST(Clresize_BigImage, outputPast2GB)
     expectX2PastTwoGB(src);
 }
 
-// 8-bit one channel x2 takes the kernel's window path (aligned source words):
+// 8-bit x2 takes resize_cubic_x2 and its window of aligned source words:
 // 23171 x 23171 -> 46342 x 46342, 2^31 + 97316 bytes of output.
 TEST(Clresize_BigImage, windowPathOutputPast2GB)
 {
