@@ -119,6 +119,20 @@ inline void unpackRow(RowPx g, srcPix* px)
 }
 #endif
 
+// Sum of the n values of local memory a[0], a[stride], ..., a[(n - 1) * stride].
+#define DEFINE_LOCAL_SUM(NAME, T)                                                \
+inline T NAME(__local const T* a, int n, int stride)                             \
+{                                                                                \
+    T s = (T)(0);                                                                \
+    for (int k = 0; k < n; k++)                                                  \
+        s += a[k * stride];                                                      \
+    return s;                                                                    \
+}
+DEFINE_LOCAL_SUM(localSum, accT)
+#ifdef SQSUM
+DEFINE_LOCAL_SUM(localSq, sqAccT)
+#endif
+
 // Work-group scan of RPR rows at once: v[r] is this work-item's value in row r.
 // On return v[r] is the sum of the values of the work-items before it and
 // total[r] the row's total. Two levels in local memory: each work-item scans
@@ -187,17 +201,10 @@ __kernel void integral_block_sums(__global const uchar* src, int src_step, offse
     const int lid = get_local_id(0), bx = get_group_id(0), by = get_group_id(1), nbx = get_num_groups(0);
     const int x0 = bx * BLOCK_W + lid * VX, y0 = by * block_h, y1 = min(y0 + block_h, rows);
 
-    accT colRun[VX];
+    accT colRun[VX] = { (accT)(0) };   // the elements not named are zero too
 #ifdef SQSUM
-    sqAccT sqColRun[VX];
+    sqAccT sqColRun[VX] = { (sqAccT)(0) };
 #endif
-    for (int v = 0; v < VX; v++)
-    {
-        colRun[v] = (accT)(0);
-#ifdef SQSUM
-        sqColRun[v] = (sqAccT)(0);
-#endif
-    }
 
     // Row totals: each work-item's part of RPR rows goes to local memory, then
     // each work-item sums RPR consecutive parts of one row (a segment) and the first
@@ -251,35 +258,17 @@ __kernel void integral_block_sums(__global const uchar* src, int src_step, offse
         barrier(CLK_LOCAL_MEM_FENCE);
         if (lid < RPR && y + lid < y1)
         {
-            accT total = (accT)(0);
+            storeSum(localSum(ssegs + lid * SEGS_PER_ROW, SEGS_PER_ROW, 1), rowSums, (size_t)bx * rows + y + lid);
 #ifdef SQSUM
-            sqAccT sqTotal = (sqAccT)(0);
-#endif
-            for (int k = 0; k < SEGS_PER_ROW; k++)
-            {
-                total += ssegs[lid * SEGS_PER_ROW + k];
-#ifdef SQSUM
-                sqTotal += qsegs[lid * SEGS_PER_ROW + k];
-#endif
-            }
-            storeSum(total, rowSums, (size_t)bx * rows + y + lid);
-#ifdef SQSUM
-            storeSq(sqTotal, sqRowSums, (size_t)bx * rows + y + lid);
+            storeSq(localSq(qsegs + lid * SEGS_PER_ROW, SEGS_PER_ROW, 1), sqRowSums, (size_t)bx * rows + y + lid);
 #endif
         }
     }
 
-    accT blockPart[RPR], blockTotal[RPR];
+    accT blockPart[RPR] = { (accT)(0) }, blockTotal[RPR];
 #ifdef SQSUM
-    sqAccT sqBlockPart[RPR], sqBlockTotal[RPR];
+    sqAccT sqBlockPart[RPR] = { (sqAccT)(0) }, sqBlockTotal[RPR];
 #endif
-    for (int r = 0; r < RPR; r++)
-    {
-        blockPart[r] = (accT)(0);
-#ifdef SQSUM
-        sqBlockPart[r] = (sqAccT)(0);
-#endif
-    }
     for (int v = 0; v < VX; v++)
         if (x0 + v < cols)
         {
@@ -364,9 +353,7 @@ __kernel void integral_block_sums(__global const uchar* src, int src_step, offse
         barrier(CLK_LOCAL_MEM_FENCE);
         if (lid < BATCH_ROWS && yb + lid < y1)
         {
-            uint total = 0;
-            for (int k = 0; k < COL_ITEMS / SEG_PARTS; k++)
-                total += segs[lid * (COL_ITEMS / SEG_PARTS) + k];
+            const uint total = localSum(segs + lid * (COL_ITEMS / SEG_PARTS), COL_ITEMS / SEG_PARTS, 1);
             storeSum(total, rowSums, (size_t)bx * rows + yb + lid);
             blockTotal += total;
         }
@@ -395,10 +382,7 @@ __kernel void integral_block_sums(__global const uchar* src, int src_step, offse
                 (__global uint*)colSums + (size_t)by * cols + xq);
     if (lid == 0)
     {
-        uint total = 0;
-        for (int k = 0; k < BATCH_ROWS; k++)
-            total += segs[k];
-        storeSum(total, totals, by * nbx + bx);
+        storeSum(localSum(segs, BATCH_ROWS, 1), totals, by * nbx + bx);
     }
 }
 #endif
@@ -474,17 +458,10 @@ __kernel void integral_carries(int rows, int cols, int nbx, int nby,
     sqSegTotals[seg * CARRY_GROUP_W + li] = sqRun;
 #endif
     barrier(CLK_LOCAL_MEM_FENCE);
-    run = (accT)(0);
+    run = localSum(segTotals + li, seg, CARRY_GROUP_W);
 #ifdef SQSUM
-    sqRun = (sqAccT)(0);
+    sqRun = localSq(sqSegTotals + li, seg, CARRY_GROUP_W);
 #endif
-    for (int j = 0; j < seg; j++)
-    {
-        run += segTotals[j * CARRY_GROUP_W + li];
-#ifdef SQSUM
-        sqRun += sqSegTotals[j * CARRY_GROUP_W + li];
-#endif
-    }
 
     // CARRY_CHUNK loads at a time before their stores: the compiler cannot move a
     // load above a store to the same buffer.
