@@ -108,7 +108,8 @@ TEST(Clreduce_CountNonZero, fallsThroughToOpenCV)
     expectFallsThrough(p, cv::countNonZero(p.roi), [](InputArray a) { return cv::clreduce::countNonZero(a); });
 }
 
-// Kernels and buffers are cached per thread: concurrent calls must not interfere.
+// Concurrent calls on several threads (each with its own queue and scratch pool)
+// must not interfere.
 TEST(Clreduce_CountNonZero, concurrentThreads)
 {
     const int threads = 4;

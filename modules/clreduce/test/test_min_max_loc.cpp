@@ -1,5 +1,7 @@
 #include "test_precomp.hpp"
 
+#include <thread>
+
 namespace opencv_test { namespace {
 using namespace clreduce_test;
 
@@ -264,6 +266,55 @@ TEST(Clreduce_MinMaxLoc, emptyAndFallThroughLikeOpenCV)
     expectOclLaunches(0, [&] { cv::clreduce::minMaxLoc(p.uroi, &viaOff.minVal, &viaOff.maxVal, &viaOff.minLoc, &viaOff.maxLoc); });
     cv::ocl::setUseOpenCL(true);
     expectSame(cpu, viaOff, "OpenCL off");
+}
+
+// The three reductions at once on several threads, minMaxLoc with and without a
+// mask: each thread's results are OpenCV's, call after call.
+TEST(Clreduce_MinMaxLoc, concurrentWithTheOtherReductions)
+{
+    const int threads = 4;
+    std::vector<Mat> images(threads);
+    std::vector<UMat> uimages(threads);
+    for (int t = 0; t < threads; t++)
+    {
+        images[t].create(211 + 29 * t, 307 - 13 * t, t % 2 ? CV_32FC1 : CV_8UC1);
+        theRNG().fill(images[t], RNG::UNIFORM, 0, 7);   // ties: the first occurrence matters
+        images[t].copyTo(uimages[t]);
+    }
+    Mat mask(images[2].size(), CV_8UC1);
+    randu(mask, 0, 2);
+    UMat umask;
+    mask.copyTo(umask);
+    std::vector<int> mismatches(threads, 0);
+    std::vector<std::thread> pool;
+    for (int t = 0; t < threads; t++)
+        pool.emplace_back([&, t] {
+            for (int rep = 0; rep < 30; rep++)
+            {
+                bool same = true;
+                if (t == 0)
+                    same = cv::clreduce::countNonZero(uimages[t]) == cv::countNonZero(images[t]);
+                else if (t == 1)
+                    same = cv::clreduce::sum(uimages[t]) == cv::sum(images[t]);
+                else
+                {
+                    double e[2], a[2];
+                    Point el[2], al[2];
+                    const Mat m = t == 2 ? mask : Mat();
+                    const UMat um = t == 2 ? umask : UMat();
+                    cv::minMaxLoc(images[t], &e[0], &e[1], &el[0], &el[1], m);
+                    cv::clreduce::minMaxLoc(uimages[t], &a[0], &a[1], &al[0], &al[1], um);
+                    same = e[0] == a[0] && e[1] == a[1] && el[0] == al[0] && el[1] == al[1];
+                }
+                if (!same)
+                    mismatches[t]++;
+            }
+        });
+    for (std::thread& th : pool)
+        th.join();
+    const char* ops[] = { "countNonZero", "sum", "minMaxLoc with a mask", "minMaxLoc" };
+    for (int t = 0; t < threads; t++)
+        EXPECT_EQ(0, mismatches[t]) << ops[t];
 }
 
 }} // namespace
