@@ -287,8 +287,9 @@ TEST(Clresize_ResizeCubic, destinationView)
 // words away from the edges and clamped columns near them, 4- and 8-byte stores
 // where the output row is aligned and byte stores elsewhere, and rows walked in
 // steps. Widths around the window's edge cases, heights around the steps, source
-// ROIs at every byte offset in the word, and destination views at every offset in
-// 8 bytes; pixels outside the view must not change.
+// ROIs at pixel offsets 0-3 (every byte offset in a word for one and three
+// channels), and destination views at pixel offsets 0-7; pixels outside the view
+// must not change.
 TEST(Clresize_ResizeCubic, enlargeByTwo)
 {
     RNG& rng = theRNG();
