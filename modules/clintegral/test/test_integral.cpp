@@ -1,7 +1,6 @@
 #include "test_precomp.hpp"
 
 #include <functional>
-#include <thread>
 
 namespace opencv_test { namespace {
 
@@ -303,27 +302,20 @@ TEST(Clintegral_Integral, severalThreads)
         randu(images[t], 0, 256);
         cv::integral(images[t], expected[t], CV_32S);
     }
-    std::vector<int> mismatches(threads, 0);
-    std::vector<std::thread> pool;
-    for (int t = 0; t < threads; t++)
-        pool.emplace_back([&, t] {
-            for (int rep = 0; rep < 20; rep++)
+    clruntime_test::expectSameOnThreads(
+        threads, 20,
+        [&](int t) {
+            UMat sum;
             {
-                UMat sum;
-                {
-                    UMat src;
-                    images[t].copyTo(src);
-                    cv::clintegral::integral(src, sum, CV_32S);
-                }
-                if (cvtest::norm(expected[t], sum.getMat(ACCESS_READ), NORM_INF) != 0)
-                    mismatches[t]++;
+                UMat src;
+                images[t].copyTo(src);
+                cv::clintegral::integral(src, sum, CV_32S);
             }
-        });
-    for (std::thread& th : pool)
-        th.join();
-    for (int t = 0; t < threads; t++)
-        EXPECT_EQ(0, mismatches[t]) << "thread " << t;
+            return cvtest::norm(expected[t], sum.getMat(ACCESS_READ), NORM_INF) == 0;
+        },
+        [](int t) { return cv::format("thread %d", t); });
 }
+
 
 // The kernel cache, scratch pool and calls in flight follow a switch of OpenCL
 // queue or context.

@@ -1,7 +1,5 @@
 #include "test_precomp.hpp"
 
-#include <thread>
-
 namespace opencv_test { namespace {
 using namespace clreduce_test;
 
@@ -121,19 +119,9 @@ TEST(Clreduce_CountNonZero, concurrentThreads)
         theRNG().fill(images[t], RNG::UNIFORM, 0, 3);
         images[t].copyTo(uimages[t]);
     }
-    std::vector<int> mismatches(threads, 0);
-    std::vector<std::thread> pool;
-    for (int t = 0; t < threads; t++)
-        pool.emplace_back([&, t] {
-            int expected = cv::countNonZero(images[t]);
-            for (int rep = 0; rep < 50; rep++)
-                if (cv::clreduce::countNonZero(uimages[t]) != expected)
-                    mismatches[t]++;
-        });
-    for (std::thread& th : pool)
-        th.join();
-    for (int t = 0; t < threads; t++)
-        EXPECT_EQ(0, mismatches[t]) << "thread " << t;
+    clruntime_test::expectSameOnThreads(
+        threads, 50, [&](int t) { return cv::clreduce::countNonZero(uimages[t]) == cv::countNonZero(images[t]); },
+        [](int t) { return cv::format("thread %d", t); });
 }
 
 }} // namespace

@@ -1,7 +1,5 @@
 #include "test_precomp.hpp"
 
-#include <thread>
-
 namespace opencv_test { namespace {
 using namespace clreduce_test;
 
@@ -285,36 +283,23 @@ TEST(Clreduce_MinMaxLoc, concurrentWithTheOtherReductions)
     randu(mask, 0, 2);
     UMat umask;
     mask.copyTo(umask);
-    std::vector<int> mismatches(threads, 0);
-    std::vector<std::thread> pool;
-    for (int t = 0; t < threads; t++)
-        pool.emplace_back([&, t] {
-            for (int rep = 0; rep < 30; rep++)
-            {
-                bool same = true;
-                if (t == 0)
-                    same = cv::clreduce::countNonZero(uimages[t]) == cv::countNonZero(images[t]);
-                else if (t == 1)
-                    same = cv::clreduce::sum(uimages[t]) == cv::sum(images[t]);
-                else
-                {
-                    double e[2], a[2];
-                    Point el[2], al[2];
-                    const Mat m = t == 2 ? mask : Mat();
-                    const UMat um = t == 2 ? umask : UMat();
-                    cv::minMaxLoc(images[t], &e[0], &e[1], &el[0], &el[1], m);
-                    cv::clreduce::minMaxLoc(uimages[t], &a[0], &a[1], &al[0], &al[1], um);
-                    same = e[0] == a[0] && e[1] == a[1] && el[0] == al[0] && el[1] == al[1];
-                }
-                if (!same)
-                    mismatches[t]++;
-            }
-        });
-    for (std::thread& th : pool)
-        th.join();
     const char* ops[] = { "countNonZero", "sum", "minMaxLoc with a mask", "minMaxLoc" };
-    for (int t = 0; t < threads; t++)
-        EXPECT_EQ(0, mismatches[t]) << ops[t];
+    clruntime_test::expectSameOnThreads(
+        threads, 30,
+        [&](int t) {
+            if (t == 0)
+                return cv::clreduce::countNonZero(uimages[t]) == cv::countNonZero(images[t]);
+            if (t == 1)
+                return cv::clreduce::sum(uimages[t]) == cv::sum(images[t]);
+            double e[2], a[2];
+            Point el[2], al[2];
+            const Mat m = t == 2 ? mask : Mat();
+            const UMat um = t == 2 ? umask : UMat();
+            cv::minMaxLoc(images[t], &e[0], &e[1], &el[0], &el[1], m);
+            cv::clreduce::minMaxLoc(uimages[t], &a[0], &a[1], &al[0], &al[1], um);
+            return e[0] == a[0] && e[1] == a[1] && el[0] == al[0] && el[1] == al[1];
+        },
+        [&](int t) { return std::string(ops[t]); });
 }
 
 }} // namespace

@@ -1,7 +1,5 @@
 #include "test_precomp.hpp"
 
-#include <thread>
-
 namespace opencv_test { namespace {
 
 CLX_DEVICE_TEST_AND_LAUNCH_CHECK(Clresize, cv::clresize::detail::oclLaunchCount)
@@ -364,26 +362,18 @@ TEST(Clresize_ResizeCubic, severalThreads)
         randu(images[t], 0, 256);
         cv::resize(images[t], expected[t], Size(), jobs[t].f, jobs[t].f, INTER_CUBIC);
     }
-    std::vector<int> mismatches(threads, 0);
-    std::vector<std::thread> pool;
-    for (int t = 0; t < threads; t++)
-        pool.emplace_back([&, t] {
-            for (int rep = 0; rep < 20; rep++)
+    clruntime_test::expectSameOnThreads(
+        threads, 20,
+        [&](int t) {
+            UMat dst;
             {
-                UMat dst;
-                {
-                    UMat src;
-                    images[t].copyTo(src);
-                    cv::clresize::resize(src, dst, Size(), jobs[t].f, jobs[t].f, INTER_CUBIC);
-                }
-                if (cvtest::norm(expected[t], dst.getMat(ACCESS_READ), NORM_INF) != 0)
-                    mismatches[t]++;
+                UMat src;
+                images[t].copyTo(src);
+                cv::clresize::resize(src, dst, Size(), jobs[t].f, jobs[t].f, INTER_CUBIC);
             }
-        });
-    for (std::thread& th : pool)
-        th.join();
-    for (int t = 0; t < threads; t++)
-        EXPECT_EQ(0, mismatches[t]) << "thread " << t << ", " << typeToString(jobs[t].type);
+            return cvtest::norm(expected[t], dst.getMat(ACCESS_READ), NORM_INF) == 0;
+        },
+        [&](int t) { return cv::format("thread %d, %s", t, typeToString(jobs[t].type).c_str()); });
 }
 
 // The kernel cache and calls in flight follow a switch of OpenCL queue or context.

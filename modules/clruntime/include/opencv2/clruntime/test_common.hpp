@@ -8,6 +8,9 @@
 #include "opencv2/core/utils/configuration.private.hpp"
 #include "opencv2/clruntime/device_set.hpp"
 
+#include <thread>
+#include <vector>
+
 namespace opencv_test {
 namespace clruntime_test {
 
@@ -68,6 +71,27 @@ void inSeveralContexts(F call)
         call();
     }
     call();
+}
+
+/** Calls `sameAsOpenCV(t)` `reps` times on each of `threads` threads at once (t:
+the thread's number) and expects every call to return true. Each thread has its
+own OpenCL queue, scratch pool and calls in flight; concurrent calls must not
+interfere. `what(t)` names thread t's work in a failure. */
+template <typename F, typename W>
+void expectSameOnThreads(int threads, int reps, F sameAsOpenCV, W what)
+{
+    std::vector<int> mismatches(threads, 0);
+    std::vector<std::thread> pool;
+    for (int t = 0; t < threads; t++)
+        pool.emplace_back([&, t] {
+            for (int rep = 0; rep < reps; rep++)
+                if (!sameAsOpenCV(t))
+                    mismatches[t]++;
+        });
+    for (std::thread& th : pool)
+        th.join();
+    for (int t = 0; t < threads; t++)
+        EXPECT_EQ(0, mismatches[t]) << what(t);
 }
 
 /** The type of OpenCV's current device (CPU, GPU or accelerator). */
