@@ -41,16 +41,23 @@ TEST(Clresize_NoDeviceBuffer, roiSourceEnlarged)
     checkResize(big.host(r), big.u(r), Size(), 2);
 }
 
-// The source is on the device; the destination is bigger than the largest allocation.
+// The source is on the device; the destination is bigger than the largest
+// allocation: a 32F image enlarged x4 (tiled kernel) and an 8-bit one x2
+// (resize_cubic_x2).
 TEST(Clresize_NoDeviceBuffer, destinationTooBig)
 {
     const size_t maxAlloc = cv::ocl::Device::getDefault().maxMemAllocSize();
-    const int side = (int)std::sqrt((double)maxAlloc / 4 / 16) + 16;   // a 4x larger 32F image past the limit
-    Mat src(side, side, CV_32FC1);
-    theRNG().fill(src, RNG::UNIFORM, -1, 1);
-    UMat usrc = src.getUMat(ACCESS_READ).clone();
-    ASSERT_TRUE(cv::clruntime::hasDeviceBuffer(usrc));
-    checkResize(src, usrc, Size(side * 4, side * 4), 0);
+    struct Case { int type, factor; } cases[] = { { CV_32FC1, 4 }, { CV_8UC1, 2 } };
+    for (const Case& c : cases)
+    {
+        const int esz = CV_ELEM_SIZE(c.type);
+        const int side = (int)std::sqrt((double)maxAlloc / esz / (c.factor * c.factor)) + 16;   // output past the limit
+        Mat src(side, side, c.type);
+        theRNG().fill(src, RNG::UNIFORM, 0, 100);
+        UMat usrc = src.getUMat(ACCESS_READ).clone();
+        ASSERT_TRUE(cv::clruntime::hasDeviceBuffer(usrc));
+        checkResize(src, usrc, Size(side * c.factor, side * c.factor), 0);
+    }
 }
 
 }} // namespace
