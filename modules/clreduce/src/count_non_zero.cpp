@@ -36,10 +36,8 @@ int64 countFromSlot(const uchar* slot)
 
 static bool ocl_countNonZero(InputArray _src, int& result)
 {
-    UMat src = _src.getUMat();
-    ReducePlan plan;
     int64 slot[SLOT_BYTES / sizeof(int64)];
-    if (!countNonZeroPlan(src, plan) || !runReduce(FN, plan, src, UMat(), (uchar*)slot))
+    if (!planAndRun(FN, countNonZeroPlan, _src.getUMat(), (uchar*)slot))
         return false;
     result = saturate_cast<int>(countFromSlot((const uchar*)slot));
     return true;

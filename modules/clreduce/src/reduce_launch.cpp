@@ -92,6 +92,12 @@ bool runReduce(const char* function, const ReducePlan& plan, const UMat& src, co
     return enqueueReduce(launcher, function, plan, src, mask, result) && launcher.readBack(result, 0, slot, SLOT_BYTES);
 }
 
+bool planAndRun(const char* function, bool (*plan)(const UMat&, ReducePlan&), const UMat& src, uchar* slot)
+{
+    ReducePlan p;
+    return plan(src, p) && runReduce(function, p, src, UMat(), slot);
+}
+
 namespace detail {
 uint64 oclLaunchCount()
 {

@@ -66,6 +66,11 @@ bool enqueueReduce(clruntime::Launcher& launcher, const char* function, const Re
 /** enqueueReduce, then copies the result to `slot` (SLOT_BYTES bytes), waiting for it. */
 bool runReduce(const char* function, const ReducePlan& plan, const UMat& src, const UMat& mask, uchar* slot);
 
+/** A reduction without a mask on one device: `plan` (countNonZeroPlan or sumPlan)
+plans it, runReduce runs it and copies its result slot to `slot`. False where
+either does. */
+bool planAndRun(const char* function, bool (*plan)(const UMat&, ReducePlan&), const UMat& src, uchar* slot);
+
 /** The plans and results of the three operations (count_non_zero.cpp, sum.cpp,
 min_max_loc.cpp). A plan function returns false when the kernel does not take
 `src` on the current device (after reporting why where OpenCV's own OpenCL code

@@ -76,12 +76,10 @@ Scalar sumFromSlot(const uchar* slot, int depth, int cn)
 
 static bool ocl_sum(InputArray _src, Scalar& result)
 {
-    UMat src = _src.getUMat();
-    ReducePlan plan;
     int64 slot[SLOT_BYTES / sizeof(int64)];
-    if (!sumPlan(src, plan) || !runReduce(FN, plan, src, UMat(), (uchar*)slot))
+    if (!planAndRun(FN, sumPlan, _src.getUMat(), (uchar*)slot))
         return false;
-    result = sumFromSlot((const uchar*)slot, src.depth(), src.channels());
+    result = sumFromSlot((const uchar*)slot, _src.depth(), _src.channels());
     return true;
 }
 #endif // HAVE_OPENCL
