@@ -1,7 +1,8 @@
 // What no OpenCL code can go below on a device:
 //  - one call: an empty kernel's device time (event start to end) and host wall
-//    time (enqueue, wait, a 32-byte result read back into pageable or pinned
-//    memory), medians of 200 calls. A reduction cannot take less host wall time
+//    time (enqueue, wait, an 8-byte result read back in several ways: into
+//    pageable or pinned memory, by a map, or from host memory the kernel wrote),
+//    medians of 200 calls. A reduction cannot take less host wall time
 //    than "enqueue + blocking read" plus its own streaming time;
 //  - plain streams over a buffer (default 256 MiB): fill, read, copy, and 8-bit
 //    to 32-bit (an integral's input and output), 16-byte accesses, device time
@@ -75,7 +76,16 @@ static const char* source =
     "__kernel void widen_8u_32u(__global uint4* dst, __global const uchar4* src, long n)\n"
     "{ for (long i = get_global_id(0); i < n; i += get_global_size(0)) dst[i] = convert_uint4(src[i]); }\n";
 
-enum Wait { NO_WAIT, FINISH, READ_PAGEABLE, READ_PINNED };
+// Ways to end one call and get its 8-byte result to the host. The last two
+// read a host-memory buffer without a map after the kernel: OpenCL leaves that
+// undefined, so they count the calls whose value was not the kernel's.
+enum Wait { NO_WAIT, FINISH, READ_PAGEABLE, READ_PINNED, READ_ASYNC_FINISH, FLUSH_READ, MAP_HOST_BUFFER,
+            HOST_BUFFER_MAPPED_ONCE, USE_HOST_PTR, WAIT_COUNT };
+static const char* waitNames[WAIT_COUNT] = {
+    "enqueue only", "enqueue + clFinish", "enqueue + blocking read (pageable)", "enqueue + blocking read (pinned)",
+    "enqueue + read, no block + clFinish", "enqueue + clFlush + blocking read", "alloc-host buffer, blocking map",
+    "alloc-host buffer kept mapped, clFinish", "use-host-ptr buffer, clFinish"
+};
 
 int main(int argc, char** argv)
 {
@@ -133,44 +143,73 @@ int main(int argc, char** argv)
                medianDeviceUs(profilingQueue, kernel, local * groupCounts[g], local, CALLS));
 
     // Host wall time of one call, 1056 groups (a reduction's grid on an H100).
-    const char* waits[] = { "enqueue only", "enqueue + clFinish", "enqueue + blocking read (pageable)",
-                            "enqueue + blocking read (pinned)" };
+    cl_mem hostBuffer = clCreateBuffer(ctx, CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR, 64, NULL, &err);
+    CHECK(err);
+    cl_mem mappedOnceBuffer = clCreateBuffer(ctx, CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR, 64, NULL, &err);
+    CHECK(err);
+    volatile long* mappedOnce = (volatile long*)clEnqueueMapBuffer(
+        queue, mappedOnceBuffer, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0, 64, 0, NULL, NULL, &err);
+    CHECK(err);
+    static long userMemory[16] __attribute__((aligned(4096)));
+    cl_mem userBuffer = clCreateBuffer(ctx, CL_MEM_READ_WRITE | CL_MEM_USE_HOST_PTR, 64, userMemory, &err);
+    CHECK(err);
     size_t global = local * 1056;
-    for (int w = NO_WAIT; w <= READ_PINNED; w++)
+    for (int w = NO_WAIT; w < WAIT_COUNT; w++)
     {
+        cl_mem target = w == MAP_HOST_BUFFER ? hostBuffer : w == HOST_BUFFER_MAPPED_ONCE ? mappedOnceBuffer
+                      : w == USE_HOST_PTR ? userBuffer : out;
+        CHECK(clSetKernelArg(kernel, 0, sizeof target, &target));
         double t[CALLS];
+        int wrong = 0;
         for (int call = -10; call < CALLS; call++)
         {
-            int n = call + 1000;
+            int n = call + 1000 + 1000 * w;
             long seen = n;
             CHECK(clSetKernelArg(kernel, 1, sizeof n, &n));
             double t0 = nowUs();
             CHECK(clEnqueueNDRangeKernel(queue, kernel, 1, NULL, &global, &local, 0, NULL, NULL));
             if (w == FINISH)
                 CHECK(clFinish(queue));
-            else if (w == READ_PAGEABLE)
+            else if (w == READ_PAGEABLE || w == FLUSH_READ)
             {
+                if (w == FLUSH_READ)
+                    CHECK(clFlush(queue));
                 CHECK(clEnqueueReadBuffer(queue, out, CL_TRUE, 0, sizeof(long), pageable, 0, NULL, NULL));
                 seen = pageable[0];
             }
-            else if (w == READ_PINNED)
+            else if (w == READ_PINNED || w == READ_ASYNC_FINISH)
             {
-                CHECK(clEnqueueReadBuffer(queue, out, CL_TRUE, 0, sizeof(long), pinned, 0, NULL, NULL));
+                CHECK(clEnqueueReadBuffer(queue, out, w == READ_PINNED, 0, sizeof(long), pinned, 0, NULL, NULL));
+                if (w == READ_ASYNC_FINISH)
+                    CHECK(clFinish(queue));
                 seen = pinned[0];
             }
-            double t1 = nowUs();
-            if (w == NO_WAIT)
-                CHECK(clFinish(queue));
-            if (seen != n)
+            else if (w == MAP_HOST_BUFFER)
             {
-                fprintf(stderr, "read back %ld, expected %d\n", seen, n);
-                return 1;
+                long* p = (long*)clEnqueueMapBuffer(queue, hostBuffer, CL_TRUE, CL_MAP_READ, 0, sizeof(long), 0,
+                                                    NULL, NULL, &err);
+                CHECK(err);
+                seen = p[0];
+                CHECK(clEnqueueUnmapMemObject(queue, hostBuffer, p, 0, NULL, NULL));
             }
+            else if (w == HOST_BUFFER_MAPPED_ONCE || w == USE_HOST_PTR)
+            {
+                CHECK(clFinish(queue));
+                seen = w == USE_HOST_PTR ? ((volatile long*)userMemory)[0] : mappedOnce[0];
+            }
+            double t1 = nowUs();
+            if (w == NO_WAIT || w == MAP_HOST_BUFFER)
+                CHECK(clFinish(queue));
+            wrong += seen != n;
             if (call >= 0)
                 t[call] = t1 - t0;
         }
-        printf("%-36s host wall %.1f us\n", waits[w], median(t, CALLS));
+        printf("%-40s host wall %.1f us", waitNames[w], median(t, CALLS));
+        if (wrong)
+            printf(" (%d of %d results not the kernel's)", wrong, CALLS + 10);
+        printf("\n");
     }
+    CHECK(clSetKernelArg(kernel, 0, sizeof out, &out));
 
     // Streams: one 16-byte element per step (4 bytes read for widen_8u_32u).
     cl_mem a = clCreateBuffer(ctx, CL_MEM_READ_WRITE, streamBytes, NULL, &err);
