@@ -36,7 +36,9 @@ PERF_TEST_P(ResizeCubicPerf, resizeCubic,
                     Values(ResizeCase{ Size(4096, 4096), Size(8192, 8192), CV_8UC1 },
                            ResizeCase{ Size(1280, 1280), Size(2560, 2560), CV_8UC1 },
                            ResizeCase{ Size(1920, 1080), Size(3840, 2160), CV_8UC3 },
-                           ResizeCase{ Size(4096, 4096), Size(2048, 2048), CV_32FC1 })))
+                           ResizeCase{ Size(4096, 4096), Size(2048, 2048), CV_32FC1 },
+                           ResizeCase{ Size(4096, 4096), Size(8192, 8192), CV_16UC1 },
+                           ResizeCase{ Size(2048, 2048), Size(4096, 4096), CV_32FC1 })))
 {
     const std::string impl = get<0>(GetParam());
     const ResizeCase rc = get<1>(GetParam());

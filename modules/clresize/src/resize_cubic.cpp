@@ -171,14 +171,16 @@ static bool runCubicKernel(const UMat& src, const UMat& dst, double scaleX, doub
     const bool tiled = (size_t)maxSrcRows * cn * tileW * vx * hBytes + tileH * 5 * sizeof(float) <= localLimit &&
                        dev.maxWorkGroupSize() >= (size_t)tileW * localH;
     const bool intHSums = depth == CV_8U && !floatHoldsHorizontalSums(a);
-    // Enlargement by exactly 2 of 8-bit images: resize_cubic_x2, x2Px output pixels
-    // (8 bytes a row, 12 for three channels) and x2Rows source rows (2 * x2Rows
-    // output rows) a work-item. 8 rows where that still gives 512 work-items a
-    // compute unit, else 4: on an H100, 8 and 16 took the same time at 4096x4096
-    // 8UC1, 4 was fastest at 1280x1280 8UC1 and 8 at 1920x1080 8UC3 (perf/NOTES.md).
-    const bool x2 = depth == CV_8U && !intHSums && scaleX == 0.5 && scaleY == 0.5 && dst.cols == 2 * src.cols &&
+    // Enlargement by exactly 2: resize_cubic_x2, x2Px output pixels (8U: 8 bytes a
+    // row, 12 for three channels; other depths up to 16 bytes) and x2Rows source
+    // rows (2 * x2Rows output rows) a work-item. 8 rows where that still gives 512
+    // work-items a compute unit, else 4: on an H100, 8 and 16 took the same time at
+    // 4096x4096 8UC1, 4 was fastest at 1280x1280 8UC1 and 8 at 1920x1080 8UC3
+    // (perf/NOTES.md).
+    const bool x2 = !intHSums && scaleX == 0.5 && scaleY == 0.5 && dst.cols == 2 * src.cols &&
                     dev.maxWorkGroupSize() >= 128;
-    const int x2Px = cn == 1 ? 8 : cn == 4 ? 2 : 4;
+    const int x2Px = depth == CV_8U ? (cn == 1 ? 8 : cn == 4 ? 2 : 4)
+                                    : std::max(2, (int)(16 / CV_ELEM_SIZE1(type)) / cn / 2 * 2);
     const int x2Pairs = (band.dstY0 + dst.rows + 1) / 2 - band.dstY0 / 2;   // source rows of the band's output
     const int x2Rows =
         (double)((dst.cols + x2Px - 1) / x2Px) * ((x2Pairs + 7) / 8) >= 512. * dev.maxComputeUnits() ? 8 : 4;
@@ -186,13 +188,14 @@ static bool runCubicKernel(const UMat& src, const UMat& dst, double scaleX, doub
                          depthNames[depth], longOffsets ? " -D LONG_OFFSETS" : "", intHSums ? " -D INT_HSUMS" : "");
     if (x2)
     {
-        // Output pixel q of a work-item's takes its taps from source pixel (q + 1) / 2
-        // of its window on; the window spans x2Px / 2 + 4 source pixels.
+        opts += format(" -D X2_ROWS=%d -D VX=%d -D X2_ELEMS=%d", x2Rows, x2Px, x2Px * cn);
+        // 8U: output pixel q of a work-item's takes its taps from source pixel
+        // (q + 1) / 2 of its window on; the window spans x2Px / 2 + 4 source pixels.
         unsigned digits = 0;
         for (int q = 0; q < x2Px; q++)
             digits |= (unsigned)((q + 1) / 2) << (4 * q);
-        opts += format(" -D X2_ROWS=%d -D VX=%d -D TAP_OFFSETS=0x%xu -D WINDOW_BYTES=%d", x2Rows, x2Px, digits,
-                       (x2Px / 2 + 4) * cn);
+        if (depth == CV_8U)
+            opts += format(" -D TAP_OFFSETS=0x%xu -D WINDOW_BYTES=%d", digits, (x2Px / 2 + 4) * cn);
     }
     else if (tiled)
         opts += format(" -D TILE_W=%d -D TILE_H=%d -D LOCAL_H=%d -D VX=%d -D MAX_SRC_ROWS=%d",

@@ -4,6 +4,15 @@ namespace opencv_test { namespace {
 
 CLX_DEVICE_TEST_AND_LAUNCH_CHECK(Clresize, cv::clresize::detail::oclLaunchCount)
 
+// Random values over the depth's range (-1000..1000 for floats).
+static void fillRandom(RNG& rng, Mat& m)
+{
+    const int depth = m.depth();
+    double lo = depth == CV_8U || depth == CV_16U ? 0 : depth == CV_16S ? -32768 : -1000;
+    double hi = depth == CV_8U ? 256 : depth == CV_16U ? 65536 : depth == CV_16S ? 32768 : 1000;
+    rng.fill(m, RNG::UNIFORM, lo, hi);
+}
+
 // A random image of `size` inside a larger one (a ROI with offset and padded
 // step), on the host and as the same view of an uploaded UMat.
 static void makeRoi(RNG& rng, Size size, int type, bool withRoi, Mat& roi, UMat& uroi)
@@ -11,10 +20,7 @@ static void makeRoi(RNG& rng, Size size, int type, bool withRoi, Mat& roi, UMat&
     int l = withRoi ? rng.uniform(0, 9) : 0, t = withRoi ? rng.uniform(0, 5) : 0;
     int r = withRoi ? rng.uniform(0, 9) : 0, b = withRoi ? rng.uniform(0, 5) : 0;
     Mat whole(size.height + t + b, size.width + l + r, type);
-    int depth = CV_MAT_DEPTH(type);
-    double lo = depth == CV_8U || depth == CV_16U ? 0 : depth == CV_16S ? -32768 : -1000;
-    double hi = depth == CV_8U ? 256 : depth == CV_16U ? 65536 : depth == CV_16S ? 32768 : 1000;
-    rng.fill(whole, RNG::UNIFORM, lo, hi);
+    fillRandom(rng, whole);
     UMat uwhole;
     whole.copyTo(uwhole);
     roi = whole(Rect(l, t, size.width, size.height));
@@ -280,47 +286,53 @@ TEST(Clresize_ResizeCubic, destinationView)
     }
 }
 
-// Enlargement of 8-bit images by exactly 2 has a kernel of its own
-// (resize_cubic_x2): 8 or 12 bytes of output a work-item, a window of aligned
-// words away from the edges and clamped columns near them, 4- and 8-byte stores
-// where the output row is aligned and byte stores elsewhere, and rows walked in
-// steps. Widths around the window's edge cases, heights around the steps, source
-// ROIs at pixel offsets 0-3 (every byte offset in a word for one and three
-// channels), and destination views at pixel offsets 0-7; pixels outside the view
-// must not change.
+// Enlargement by exactly 2 has a kernel of its own (resize_cubic_x2): 8U with 8
+// or 12 bytes of output a work-item, a window of aligned words away from the
+// edges and clamped columns near them, 4- and 8-byte stores where the output row
+// is aligned and byte stores elsewhere; other depths with up to 16 bytes a
+// work-item, one vector store where the row is aligned for it and element stores
+// elsewhere; rows walked in steps. Every depth and channel count, widths around
+// those edge cases, heights around the steps, source ROIs at pixel offsets 0-3
+// (every byte offset in a word for 8-bit one and three channels), and destination
+// views at pixel offsets 0-7; pixels outside the view must not change.
 TEST(Clresize_ResizeCubic, enlargeByTwo)
 {
     RNG& rng = theRNG();
     int k = 0;
-    for (int cn = 1; cn <= 4; cn++)
-        for (int width : { 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 23, 31, 33, 64, 77, 1001 })
-            for (int height : { 1, 2, 3, 5, 9, 17, 40 })
-            {
-                const int type = CV_8UC(cn), srcX = k % 4, dstX = k % 8;
-                k++;
-                Mat whole(height + 2, width + 5, type);
-                rng.fill(whole, RNG::UNIFORM, 0, 256);
-                const Rect srcRect(srcX, 1, width, height);
-                Mat src = whole(srcRect), expected;
-                UMat uwhole;
-                whole.copyTo(uwhole);
-                cv::resize(src, expected, Size(), 2, 2, INTER_CUBIC);
+    // 8U: the widths around the window's edge cases; other depths: the span's
+    // clamped columns and the vector stores' alignment.
+    const std::vector<int> widths8U = { 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 23, 31, 33, 64, 77, 1001 };
+    const std::vector<int> widths = { 1, 2, 3, 4, 5, 7, 8, 9, 16, 17, 33, 1001 };
+    for (int depth : { CV_8U, CV_16U, CV_16S, CV_32F, CV_64F })
+        for (int cn = 1; cn <= 4; cn++)
+            for (int width : depth == CV_8U ? widths8U : widths)
+                for (int height : { 1, 2, 3, 5, 9, 17, 40 })
+                {
+                    const int type = CV_MAKETYPE(depth, cn), srcX = k % 4, dstX = k % 8;
+                    k++;
+                    Mat whole(height + 2, width + 5, type);
+                    fillRandom(rng, whole);
+                    const Rect srcRect(srcX, 1, width, height);
+                    Mat src = whole(srcRect), expected;
+                    UMat uwhole;
+                    whole.copyTo(uwhole);
+                    cv::resize(src, expected, Size(), 2, 2, INTER_CUBIC);
 
-                Mat parent(expected.rows + 3, expected.cols + 9, type);
-                rng.fill(parent, RNG::UNIFORM, 0, 256);
-                UMat uparent;
-                parent.copyTo(uparent);
-                const Rect view(dstX, 2, expected.cols, expected.rows);
-                UMat dst = uparent(view);
-                expectLaunches(1, [&] { cv::clresize::resize(uwhole(srcRect), dst, Size(), 2, 2, INTER_CUBIC); });
-                Mat result = uparent.getMat(ACCESS_READ).clone();
-                const String what = format("%s %dx%d, source at x=%d, view at x=%d", typeToString(type).c_str(),
-                                           width, height, srcX, dstX);
-                EXPECT_EQ(0, cvtest::norm(expected, result(view), NORM_INF)) << what;
-                parent(view).setTo(0);
-                result(view).setTo(0);
-                EXPECT_EQ(0, cvtest::norm(parent, result, NORM_INF)) << what << ": pixels outside the view changed";
-            }
+                    Mat parent(expected.rows + 3, expected.cols + 9, type);
+                    fillRandom(rng, parent);
+                    UMat uparent;
+                    parent.copyTo(uparent);
+                    const Rect view(dstX, 2, expected.cols, expected.rows);
+                    UMat dst = uparent(view);
+                    expectLaunches(1, [&] { cv::clresize::resize(uwhole(srcRect), dst, Size(), 2, 2, INTER_CUBIC); });
+                    Mat result = uparent.getMat(ACCESS_READ).clone();
+                    const String what = format("%s %dx%d, source at x=%d, view at x=%d", typeToString(type).c_str(),
+                                               width, height, srcX, dstX);
+                    EXPECT_EQ(0, cvtest::norm(expected, result(view), NORM_INF)) << what;
+                    parent(view).setTo(0);
+                    result(view).setTo(0);
+                    EXPECT_EQ(0, cvtest::norm(parent, result, NORM_INF)) << what << ": pixels outside the view changed";
+                }
 }
 
 // Mat input, OpenCL off and other interpolations go to cv::resize unchanged.

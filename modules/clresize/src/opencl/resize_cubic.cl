@@ -16,8 +16,8 @@
 // and rows once, then the horizontal pass of every source row the tile needs into
 // local memory, then the vertical pass from there. resize_cubic computes each
 // output pixel on its own; the host uses it when a tile's source rows would not
-// fit in local memory (strong downscaling). resize_cubic_x2 enlarges 8-bit
-// images by exactly 2, in registers only.
+// fit in local memory (strong downscaling). resize_cubic_x2 enlarges by exactly
+// 2, in registers only.
 //
 // A band of the output (several devices, or an image streamed through one): the
 // output buffer holds output rows dst_y0 .. dst_y0 + dst_rows - 1 and the source
@@ -33,7 +33,8 @@
 //   -D DEPTH_8U | DEPTH_16U | DEPTH_16S | DEPTH_32F | DEPTH_64F
 //   -D INT_HSUMS      8U horizontal sums kept as int (see wT below)
 //   -D TAP_OFFSETS, WINDOW_BYTES  8U: tiled (one channel) or x2; see hsums_from_window
-//   -D X2_ROWS        resize_cubic_x2: source rows per work-item (VX: output pixels)
+//   -D X2_ROWS, X2_ELEMS  resize_cubic_x2: source rows per work-item, and VX * CN
+//      (VX: output pixels per work-item; a number, for the vector type's name)
 //   -D DOUBLE_SUPPORT (always: the source coordinate is computed in double)
 //   -D LONG_OFFSETS   (common.cl) the source or the output passes 2^31 bytes
 
@@ -415,57 +416,100 @@ __kernel void resize_cubic_tiled(__global const uchar* src, int src_step, offset
 #endif
 
 #ifdef X2_ROWS
-// Enlargement by exactly 2 in both directions, 8-bit, 1-4 channels. Output column
-// 2i takes source columns i - 2 .. i + 1 with the coefficients of fraction 0.75,
-// column 2i + 1 columns i - 1 .. i + 2 with those of 0.25; rows likewise. A
-// work-item owns VX output pixels (VX / 2 source pixels: TAP_OFFSETS 0, 1, 1, 2,
-// ...), X2_ELEMS = VX * CN bytes a row, and walks down X2_ROWS source rows, each
-// giving two output rows. It keeps the horizontal sums of five source rows in
-// registers and computes only the row that enters. No local memory, no barrier,
-// and 4- or 8-byte stores where the row's alignment allows them. The vertical pass
-// is the one of the other kernels (vertical_pass).
-#define X2_ELEMS (VX * CN)
-#define X2_WORDS (X2_ELEMS / 4)
+// Enlargement by exactly 2 in both directions, any depth, 1-4 channels. Output
+// column 2i takes source columns i - 2 .. i + 1 with the coefficients of fraction
+// 0.75, column 2i + 1 columns i - 1 .. i + 2 with those of 0.25; rows likewise. A
+// work-item owns VX output pixels of source pixels i0 .. i0 + VX / 2 - 1, so its
+// taps lie in a span of X2_SPAN source pixels from i0 - 2 on (output pixel q's
+// first tap is span pixel (q + 1) / 2); X2_ELEMS (VX * CN) elements a row. It walks
+// down X2_ROWS source rows, each giving two output rows, keeps the horizontal sums
+// of five source rows in registers and computes only the row that enters. No
+// local memory, no barrier, and wide stores where the row's alignment allows
+// them. The vertical pass is the one of the other kernels (vertical_pass).
+#define X2_SPAN (VX / 2 + 4)
 
-// The horizontal sums of source row y (band buffer row) for the VX output pixels
-// of source pixel i0 on: from a window of aligned words, or with clamped columns
-// at the image's edges.
-inline void hsums_x2(__global const uchar* src, int src_step, offsetT src_offset, int src_cols, int y, int i0,
-                     bool window, const float alpha_i[VX][4], float h[X2_ELEMS])
+// Coefficients as the horizontal pass multiplies them: 8U the 11-bit integers
+// (as float: the sums are exact, see hsums_from_window), 64F double, else float.
+#if defined DEPTH_8U
+typedef float coefT;
+#define TO_COEF(c) ((float)convert_short_sat_rte((c) * 2048.f))
+#elif defined DEPTH_64F
+typedef double coefT;
+#define TO_COEF(c) ((double)(c))
+#else
+typedef float coefT;
+#define TO_COEF(c) (c)
+#endif
+
+// The horizontal sums of the source row at byte offset `row` for the work-item's
+// VX output pixels, in OpenCV's order. 8U: from a window of aligned words where
+// that lies inside the row, else one load per tap. Other depths: from the span's
+// pixels, loaded once each, their columns clamped where the span crosses the
+// row's ends.
+inline void hsums_x2(__global const uchar* src, offsetT row, int i0, int src_cols, bool window,
+                     const coefT alpha[VX][4], wT h[X2_ELEMS])
 {
-    const offsetT row = src_offset + (offsetT)y * src_step;
+#if defined DEPTH_8U
     if (window)
     {
-        hsums_from_window(src, row + (i0 - 2) * CN, alpha_i, h);
+        hsums_from_window(src, row + (i0 - 2) * CN, alpha, h);
         return;
     }
+    // Near the row's ends (a few work-items a row): columns clamped.
     for (int q = 0; q < VX; q++)
     {
-        // Left tap of column 2i: i - 2; of column 2i + 1: i - 1.
-        const int left = i0 + (q >> 1) - 2 + (q & 1);
+        const int left = i0 + (q + 1) / 2 - 2;
         for (int c = 0; c < CN; c++)
         {
-            float v = 0.f;
+            float v = 0.f;   // integers below 2^24: the fused multiply-add is exact
             for (int j = 0; j < 4; j++)
-                v = fma((float)src[row + clamp(left + j, 0, src_cols - 1) * CN + c], alpha_i[q][j], v);
+                v = fma((float)src[row + clamp(left + j, 0, src_cols - 1) * CN + c], alpha[q][j], v);
             h[q * CN + c] = v;
         }
     }
+#else
+    __global const srcT* r = (__global const srcT*)(src + row);
+    hT px[X2_SPAN * CN];
+    if (i0 >= 2 && i0 - 2 + X2_SPAN <= src_cols)
+    {
+        for (int e = 0; e < X2_SPAN * CN; e++)
+            px[e] = r[(i0 - 2) * CN + e];
+    }
+    else
+    {
+        for (int k = 0; k < X2_SPAN; k++)
+            for (int c = 0; c < CN; c++)
+                px[k * CN + c] = r[clamp(i0 - 2 + k, 0, src_cols - 1) * CN + c];
+    }
+    for (int q = 0; q < VX; q++)
+        for (int c = 0; c < CN; c++)
+        {
+            const int o = (q + 1) / 2 * CN + c;
+            hT v = px[o] * alpha[q][0];
+            for (int j = 1; j < 4; j++)
+                v += px[o + j * CN] * alpha[q][j];
+            h[q * CN + c] = v;
+        }
+#endif
 }
 
 // Output row `out_row` of the band (if inside it) from the horizontal sums of its
-// four source rows; x0 is the work-item's first element of the row.
+// four source rows; x0 is the work-item's first element of the row. The choice
+// between OpenCV's SIMD and scalar vertical pass is made once for the whole group
+// where it can be, and the results stay in registers (loops of fixed length).
 inline void store_row_x2(__global uchar* dst, int dst_step, offsetT dst_offset, int dst_rows, int row_elems,
-                         int out_row, int x0, const float (*h)[X2_ELEMS], const RowCoeffs* rc, int simd_end)
+                         int out_row, int x0, const wT (*h)[X2_ELEMS], const RowCoeffs* rc, int simd_end)
 {
     if (out_row < 0 || out_row >= dst_rows)
         return;
-    // Result e in byte e % 4 of word e / 4 (loops of fixed length: registers, not
-    // a private array in memory).
+    const bool simd = x0 + X2_ELEMS <= simd_end;
+#if defined DEPTH_8U
+    // 8-bit: result e in byte e % 4 of word e / 4, stored as 8 or 4 bytes at a time.
+#define X2_WORDS (X2_ELEMS / 4)
     uint words[X2_WORDS];
     for (int w = 0; w < X2_WORDS; w++)
         words[w] = 0u;
-    if (x0 + X2_ELEMS <= simd_end)   // the whole group as OpenCV's SIMD code
+    if (simd)
     {
         #pragma unroll
         for (int e = 0; e < X2_ELEMS; e++)
@@ -498,6 +542,27 @@ inline void store_row_x2(__global uchar* dst, int dst_step, offsetT dst_offset, 
     for (int e = 0; e < X2_ELEMS; e++)
         if (x0 + e < row_elems)
             dst[off + e] = (uchar)(words[e >> 2] >> (8 * (e & 3)));
+#else
+    srcT res[X2_ELEMS];
+    #pragma unroll
+    for (int e = 0; e < X2_ELEMS; e++)   // x = 0 takes the SIMD order
+        res[e] = vertical_pass(simd ? 0 : x0 + e, h[0][e], h[1][e], h[2][e], h[3][e], rc, simd_end);
+    const offsetT off = dst_offset + (offsetT)out_row * dst_step + x0 * (int)sizeof(srcT);
+    const bool whole = x0 + X2_ELEMS <= row_elems;
+    __global srcT* out = (__global srcT*)(dst + off);
+#if X2_ELEMS == 2 || X2_ELEMS == 4 || X2_ELEMS == 8 || X2_ELEMS == 16
+    // One vector store where the offset is a multiple of its size.
+    if (whole && (off & (X2_ELEMS * sizeof(srcT) - 1)) == 0)
+    {
+        *(__global CAT(srcT, X2_ELEMS)*)out = CAT(vload, X2_ELEMS)(0, res);
+        return;
+    }
+#endif
+    #pragma unroll
+    for (int e = 0; e < X2_ELEMS; e++)
+        if (x0 + e < row_elems)
+            out[e] = res[e];
+#endif
 }
 
 __kernel void resize_cubic_x2(__global const uchar* src, int src_step, offsetT src_offset, int src_rows, int src_cols,
@@ -512,26 +577,32 @@ __kernel void resize_cubic_x2(__global const uchar* src, int src_step, offsetT s
         return;
 
     // Coefficients of even and odd output columns and rows.
-    float alpha_i[VX][4], c0[4], c1[4];
+    coefT alpha[VX][4];
+    float c0[4], c1[4];
     source_pos(0, scale_x, A, c0);
     source_pos(1, scale_x, A, c1);
     for (int q = 0; q < VX; q++)
         for (int k = 0; k < 4; k++)
-            alpha_i[q][k] = convert_short_sat_rte((q & 1 ? c1[k] : c0[k]) * 2048.f);
+            alpha[q][k] = TO_COEF(q & 1 ? c1[k] : c0[k]);
     RowCoeffs even, odd;
     row_coeffs(0, scale_y, A, &even);
     row_coeffs(1, scale_y, A, &odd);
 
+#if defined DEPTH_8U
     // The window path where its aligned words lie inside the row.
     const bool window = i0 >= 2 && (i0 - 2) * CN + 4 * WINDOW_WORDS <= src_cols * CN;
+#else
+    const bool window = false;
+#endif
     // h[k]: the horizontal sums of source row j - 2 + k.
-    float h[5][X2_ELEMS];
+    wT h[5][X2_ELEMS];
     for (int k = 0; k < 4; k++)
-        hsums_x2(src, src_step, src_offset, src_cols, clamp(first - 2 + k, 0, src_rows - 1) - src_y0, i0, window,
-                 alpha_i, h[k]);
+        hsums_x2(src, src_offset + (offsetT)(clamp(first - 2 + k, 0, src_rows - 1) - src_y0) * src_step, i0, src_cols,
+                 window, alpha, h[k]);
     for (int j = first; j < end; j++)
     {
-        hsums_x2(src, src_step, src_offset, src_cols, min(j + 2, src_rows - 1) - src_y0, i0, window, alpha_i, h[4]);
+        hsums_x2(src, src_offset + (offsetT)(min(j + 2, src_rows - 1) - src_y0) * src_step, i0, src_cols, window,
+                 alpha, h[4]);
         store_row_x2(dst, dst_step, dst_offset, dst_rows, dst_cols * CN, 2 * j - dst_y0, dx0 * CN, h, &even,
                      simd_end);
         store_row_x2(dst, dst_step, dst_offset, dst_rows, dst_cols * CN, 2 * j + 1 - dst_y0, dx0 * CN, h + 1, &odd,
