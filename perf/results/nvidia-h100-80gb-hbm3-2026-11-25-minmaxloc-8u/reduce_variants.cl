@@ -1,0 +1,646 @@
+// Reductions of a whole view, one kernel `reduce` built for one operation:
+// countNonZero (-D OP_COUNT_NON_ZERO), sum per channel (-D OP_SUM) and
+// minMaxLoc / minMaxIdx (-D OP_MIN_MAX).
+//
+// The walk is the same for all three. The view is read as 16-byte chunks aligned
+// to the buffer: a chunk inside the view is loaded with one vector load and given
+// to the operation whole (take_chunk); the elements of a chunk cut by a row end
+// are given one by one (take_range), so no byte outside the view is read.
+//  - A continuous view is one long row (-D SINGLE_ROW): every work-item keeps
+//    UNROLL chunks in flight per loop trip (take_chunks); the cut chunks at the
+//    row's two ends go to work-item 0.
+//  - Otherwise chunk slot k of row y is the k-th aligned chunk that starts at or
+//    before the row's first byte; there are chunks_per_row slots per row.
+// Each work-item ends with one partial result (groupT), a tree reduction in local
+// memory combines those of a work-group, and the group writes its result to its
+// 32-byte slot of `partials`. The group that finishes last (a ticket counted in
+// `counters`, which it sets back to zero) combines all slots into `result_slot`,
+// the only one the host reads.
+//
+// Build options:
+//   -D OP_COUNT_NON_ZERO | -D OP_SUM | -D OP_MIN_MAX
+//   -D srcT1=<uchar|char|ushort|short|int|float|double>  -D ESZ1=<1|2|4|8>  -D LANES=16/ESZ1
+//   -D WGS=<work-group size, a power of two>  -D UNROLL=<n>  -D SINGLE_ROW
+//   -D LONG_OFFSETS  -D DOUBLE_SUPPORT   (common.cl)
+//   sum:      -D laneT=<uint|int|long|double>  per-lane accumulator of one work-item,
+//                wide enough for the chunks it adds (the host checks)
+//             -D sumT=<long|double>  per-channel accumulator;  -D CN=<1..4>
+//   min/max:  -D MIN_INIT=<largest value of srcT1>  -D MAX_INIT=<lowest value>
+//             -D IS_FLOAT (fmin/fmax, NaNs skipped)  -D NEED_MIN  -D NEED_MAX  -D NEED_LOC
+//             -D HAVE_MASK: an 8-bit mask of the same size selects the elements
+//             -D MASK_ALIGNED: image and mask rows start at 16-byte boundaries
+
+#define srcV CAT(srcT1, LANES)
+
+inline uint4 load_chunk(__global const uchar* p)
+{
+#if MMV == 2
+    return *(__global const volatile uint4*)p;
+#else
+    return *(__global const uint4*)p;
+#endif
+}
+
+inline srcT1 element_at(__global const uchar* src, offsetT p)
+{
+    return *(__global const srcT1*)(src + p);
+}
+
+// The view as the kernel walks it; byte offsets from the start of the buffer.
+typedef struct
+{
+    __global const uchar* src;
+    offsetT step, offset, row_bytes, chunks_per_row;
+} View;
+
+// Linear index of the element at byte offset p of the row that starts at byte
+// row_start and whose first element has index first_idx.
+inline offsetT index_of(offsetT p, offsetT row_start, offsetT first_idx)
+{
+    return first_idx + (p - row_start) / ESZ1;
+}
+
+#if defined OP_COUNT_NON_ZERO
+// ---- countNonZero: the count of one work-item, one int per group ----
+
+typedef int State;
+typedef long groupT;   // past 2^31 non-zeros when the groups are combined
+
+inline void state_init(State* s, const View* v)
+{
+    *s = 0;
+}
+
+// Non-zero elements of a 16-byte chunk.
+inline void take_chunk(State* s, uint4 raw, offsetT chunk_no, offsetT chunk_ptr, offsetT row_start)
+{
+#if ESZ1 == 1
+    // Bit 7 of each byte of z is set exactly when that byte of raw is zero.
+    uint4 z = ~(((raw & 0x7f7f7f7fu) + 0x7f7f7f7fu) | raw | 0x7f7f7f7fu);
+    *s += 16 - (int)(popcount(z.x) + popcount(z.y) + popcount(z.z) + popcount(z.w));
+#elif ESZ1 == 2
+    uint4 z = ~(((raw & 0x7fff7fffu) + 0x7fff7fffu) | raw | 0x7fff7fffu);
+    *s += 8 - (int)(popcount(z.x) + popcount(z.y) + popcount(z.z) + popcount(z.w));
+#elif ESZ1 == 4
+    // Compared as srcT1, so that -0.0f counts as zero; true is -1 in a vector compare.
+    int4 nz = CAT(as_, srcV)(raw) != (srcV)(0);
+    *s -= nz.x + nz.y + nz.z + nz.w;
+#else
+    long2 nz = CAT(as_, srcV)(raw) != (srcV)(0);
+    *s -= (int)(nz.x + nz.y);
+#endif
+}
+
+inline void take_range(State* s, const View* v, offsetT row_start, offsetT first_idx, offsetT lo, offsetT hi)
+{
+    for (offsetT p = lo; p < hi; p += ESZ1)
+        *s += element_at(v->src, p) != (srcT1)0 ? 1 : 0;
+}
+
+inline groupT state_result(State* s, const View* v)
+{
+    return *s;
+}
+
+inline void combine(groupT* a, groupT b)
+{
+    *a += b;
+}
+
+inline void group_init(groupT* g)
+{
+    *g = 0;
+}
+
+inline void store_group(__global uchar* slot, groupT g)
+{
+    *(__global long*)slot = g;
+}
+
+inline groupT load_group(__global volatile const uchar* slot)
+{
+    return *(__global volatile const long*)slot;
+}
+
+#elif defined OP_SUM
+// ---- sum: per-channel sums (sumT) of one work-item, CN of them per group ----
+// A work-item adds its whole chunks lane by lane into LANES private accumulators;
+// on one long row lane j always holds the same channel (the grid stride is a
+// multiple of the channel count: the host makes sure), so the lanes are folded
+// into channels once, at the end. In rows of a ROI each chunk's lanes go to their
+// channels directly, since a row's first byte may fall anywhere.
+
+#define laneV CAT(laneT, LANES)
+
+typedef struct { sumT c[CN]; } groupT;
+
+inline void group_init(groupT* g)
+{
+    for (int c = 0; c < CN; c++)
+        g->c[c] = 0;
+}
+
+typedef struct
+{
+    groupT channels;
+#ifdef SINGLE_ROW
+    laneV acc;
+    int phase;   // channel of lane 0 of this work-item's chunks
+#endif
+} State;
+
+// The chunk's elements widened to the lane accumulator type.
+inline laneV widen(uint4 raw)
+{
+    return CAT(convert_, laneV)(CAT(as_, srcV)(raw));
+}
+
+// Adds v to channel ch, a run-time value, through compile-time indices only: an
+// array indexed at run time would live in slow private memory.
+inline void add_to_channel(groupT* g, int ch, sumT v)
+{
+    g->c[0] += ch == 0 ? v : (sumT)0;
+#if CN > 1
+    g->c[1] += ch == 1 ? v : (sumT)0;
+#endif
+#if CN > 2
+    g->c[2] += ch == 2 ? v : (sumT)0;
+#endif
+#if CN > 3
+    g->c[3] += ch == 3 ? v : (sumT)0;
+#endif
+}
+
+// Adds the lanes of `acc`; lane 0 belongs to channel `phase`.
+inline void add_lanes(groupT* g, laneV acc, int phase)
+{
+    laneT lanes[LANES];
+    CAT(vstore, LANES)(acc, 0, lanes);
+#pragma unroll
+    for (int j = 0; j < LANES; j++)
+        add_to_channel(g, (phase + j) % CN, (sumT)lanes[j]);
+}
+
+inline void state_init(State* s, const View* v)
+{
+    group_init(&s->channels);
+#ifdef SINGLE_ROW
+    s->acc = (laneV)(0);
+    offsetT first_chunk = ((v->offset + 15) >> 4) + get_global_id(0);
+    s->phase = (int)(((first_chunk << 4) - v->offset) / ESZ1 % CN);
+#endif
+}
+
+inline void take_chunk(State* s, uint4 raw, offsetT chunk_no, offsetT chunk_ptr, offsetT row_start)
+{
+#ifdef SINGLE_ROW
+    s->acc += widen(raw);
+#else
+    add_lanes(&s->channels, widen(raw), (int)((chunk_ptr - row_start) / ESZ1 % CN));
+#endif
+}
+
+inline void take_range(State* s, const View* v, offsetT row_start, offsetT first_idx, offsetT lo, offsetT hi)
+{
+    for (offsetT p = lo; p < hi; p += ESZ1)
+        add_to_channel(&s->channels, (int)((p - row_start) / ESZ1 % CN), (sumT)element_at(v->src, p));
+}
+
+inline groupT state_result(State* s, const View* v)
+{
+#ifdef SINGLE_ROW
+    add_lanes(&s->channels, s->acc, s->phase);
+#endif
+    return s->channels;
+}
+
+inline void combine(groupT* a, groupT b)
+{
+    for (int c = 0; c < CN; c++)
+        a->c[c] += b.c[c];
+}
+
+inline void store_group(__global uchar* slot, groupT g)
+{
+    for (int c = 0; c < CN; c++)
+        ((__global sumT*)slot)[c] = g.c[c];
+}
+
+inline groupT load_group(__global volatile const uchar* slot)
+{
+    groupT g;
+    for (int c = 0; c < CN; c++)
+        g.c[c] = ((__global volatile const sumT*)slot)[c];
+    return g;
+}
+
+#elif defined OP_MIN_MAX
+// ---- minMaxLoc: the smallest and largest element and the linear index of their
+// first occurrence in row-major order ----
+// Without locations a work-item keeps a lane-wise running min and max of its
+// chunks and folds the lanes at the end. With locations it folds every chunk to
+// its min and max and remembers the first chunk holding its best value (strict
+// comparison, chunks visited in increasing order); at the end it reloads that
+// chunk to find the lane. Single elements, and masked images, go one by one with
+// a full comparison: smaller value first, then smaller index. NaNs are skipped.
+// A group's slot: min value (srcT1) at byte 0, max value at byte 8, the linear
+// indices of min and max (long, -1 when the group saw no element) at 16 and 24.
+
+#ifdef IS_FLOAT
+#define MIN(a, b) fmin(a, b)
+#define MAX(a, b) fmax(a, b)
+#define IS_NAN(v) ((v) != (v))
+#else
+#define MIN(a, b) min(a, b)
+#define MAX(a, b) max(a, b)
+#define IS_NAN(v) false
+#endif
+
+// Horizontal min and max of a chunk: the halves folded until one lane is left.
+#if LANES == 16
+#define FOLD_LANES(OP) CAT(srcT1, 8) a = OP(v.lo, v.hi); CAT(srcT1, 4) b = OP(a.lo, a.hi); \
+                       CAT(srcT1, 2) c = OP(b.lo, b.hi); return OP(c.x, c.y);
+#elif LANES == 8
+#define FOLD_LANES(OP) CAT(srcT1, 4) b = OP(v.lo, v.hi); CAT(srcT1, 2) c = OP(b.lo, b.hi); return OP(c.x, c.y);
+#elif LANES == 4
+#define FOLD_LANES(OP) CAT(srcT1, 2) c = OP(v.lo, v.hi); return OP(c.x, c.y);
+#else
+#define FOLD_LANES(OP) return OP(v.x, v.y);
+#endif
+inline srcT1 chunk_min(srcV v) { FOLD_LANES(MIN) }
+inline srcT1 chunk_max(srcV v) { FOLD_LANES(MAX) }
+
+typedef struct { srcT1 min_val, max_val; offsetT min_idx, max_idx; } groupT;
+
+inline void take_element(groupT* r, srcT1 v, offsetT idx)
+{
+    if (IS_NAN(v))
+        return;
+#ifdef NEED_MIN
+    if (r->min_idx < 0 || v < r->min_val || (v == r->min_val && idx < r->min_idx))
+        r->min_val = v, r->min_idx = idx;
+#endif
+#ifdef NEED_MAX
+    if (r->max_idx < 0 || v > r->max_val || (v == r->max_val && idx < r->max_idx))
+        r->max_val = v, r->max_idx = idx;
+#endif
+}
+
+inline void combine(groupT* r, groupT other)
+{
+#ifdef NEED_MIN
+    if (other.min_idx >= 0 && (r->min_idx < 0 || other.min_val < r->min_val ||
+                               (other.min_val == r->min_val && other.min_idx < r->min_idx)))
+        r->min_val = other.min_val, r->min_idx = other.min_idx;
+#endif
+#ifdef NEED_MAX
+    if (other.max_idx >= 0 && (r->max_idx < 0 || other.max_val > r->max_val ||
+                               (other.max_val == r->max_val && other.max_idx < r->max_idx)))
+        r->max_val = other.max_val, r->max_idx = other.max_idx;
+#endif
+}
+
+inline void group_init(groupT* r)
+{
+    r->min_val = MIN_INIT; r->max_val = MAX_INIT;
+    r->min_idx = -1; r->max_idx = -1;
+}
+
+typedef struct
+{
+    groupT elements;   // single elements
+#ifdef NEED_LOC
+    srcT1 min_val, max_val;
+    offsetT min_chunk, max_chunk;   // number of the first chunk holding the value, -1: none
+#else
+    srcV min_vec, max_vec;
+    int any;
+#endif
+} State;
+
+inline void state_init(State* s, const View* v)
+{
+    group_init(&s->elements);
+#ifdef NEED_LOC
+    s->min_val = MIN_INIT; s->max_val = MAX_INIT;
+    s->min_chunk = -1; s->max_chunk = -1;
+#else
+    s->min_vec = (srcV)(MIN_INIT); s->max_vec = (srcV)(MAX_INIT);
+    s->any = 0;
+#endif
+}
+
+inline void take_chunk(State* s, uint4 raw, offsetT chunk_no, offsetT chunk_ptr, offsetT row_start)
+{
+    srcV v = CAT(as_, srcV)(raw);
+#ifdef NEED_LOC
+#ifdef NEED_MIN
+    srcT1 m = chunk_min(v);
+    if (m < s->min_val || (s->min_chunk < 0 && !IS_NAN(m)))
+        s->min_val = m, s->min_chunk = chunk_no;
+#endif
+#ifdef NEED_MAX
+    srcT1 M = chunk_max(v);
+    if (M > s->max_val || (s->max_chunk < 0 && !IS_NAN(M)))
+        s->max_val = M, s->max_chunk = chunk_no;
+#endif
+#else
+#ifdef NEED_MIN
+    s->min_vec = MIN(s->min_vec, v);
+#endif
+#ifdef NEED_MAX
+    s->max_vec = MAX(s->max_vec, v);
+#endif
+    s->any = 1;
+#endif
+}
+
+inline void take_range(State* s, const View* v, offsetT row_start, offsetT first_idx, offsetT lo, offsetT hi)
+{
+    for (offsetT p = lo; p < hi; p += ESZ1)
+        take_element(&s->elements, element_at(v->src, p), index_of(p, row_start, first_idx));
+}
+
+#if defined SINGLE_ROW && defined NEED_LOC
+// UNROLL chunks (numbers first, first + stride, ...) folded lane-wise first, so
+// only one horizontal min and max per loop trip; which chunk holds a new best
+// value is looked up only when there is one.
+#define HAVE_TAKE_CHUNKS
+inline void take_chunks(State* s, const uint4* raw, offsetT first, offsetT stride)
+{
+#if MMV == 1
+    ushort8 mn = (ushort8)(255), mx = (ushort8)(0);
+    for (int u = 0; u < UNROLL; u++)
+    {
+        ushort8 lo = as_ushort8(raw[u] & 0x00FF00FFu), hi = as_ushort8((raw[u] >> 8) & 0x00FF00FFu);
+        mn = min(mn, min(lo, hi));
+        mx = max(mx, max(lo, hi));
+    }
+    ushort4 a = min(mn.lo, mn.hi), A = max(mx.lo, mx.hi);
+    ushort2 b = min(a.lo, a.hi), B = max(A.lo, A.hi);
+    srcT1 m = (srcT1)min(b.x, b.y), M = (srcT1)max(B.x, B.y);
+#else
+    srcV vmin = CAT(as_, srcV)(raw[0]), vmax = vmin;
+    for (int u = 1; u < UNROLL; u++)
+    {
+        vmin = MIN(vmin, CAT(as_, srcV)(raw[u]));
+        vmax = MAX(vmax, CAT(as_, srcV)(raw[u]));
+    }
+    srcT1 m = chunk_min(vmin), M = chunk_max(vmax);
+#endif
+#ifdef NEED_MIN
+    if (m < s->min_val || (s->min_chunk < 0 && !IS_NAN(m)))
+        for (int u = 0; u < UNROLL; u++)
+            if (chunk_min(CAT(as_, srcV)(raw[u])) == m)
+            {
+                s->min_val = m, s->min_chunk = first + u * stride;
+                break;
+            }
+#endif
+#ifdef NEED_MAX
+    if (M > s->max_val || (s->max_chunk < 0 && !IS_NAN(M)))
+        for (int u = 0; u < UNROLL; u++)
+            if (chunk_max(CAT(as_, srcV)(raw[u])) == M)
+            {
+                s->max_val = M, s->max_chunk = first + u * stride;
+                break;
+            }
+#endif
+}
+#endif
+
+#ifdef NEED_LOC
+// Byte offset of chunk `chunk_no` and the linear index of its lane 0.
+inline offsetT chunk_address(const View* v, offsetT chunk_no, offsetT* idx0)
+{
+#ifdef SINGLE_ROW
+    offsetT ptr = chunk_no << 4;
+    *idx0 = index_of(ptr, v->offset, 0);
+#else
+    offsetT y = chunk_no / v->chunks_per_row, row_start = v->offset + y * v->step;
+    offsetT ptr = (row_start & ~(offsetT)15) + ((chunk_no - y * v->chunks_per_row) << 4);
+    *idx0 = index_of(ptr, row_start, y * (v->row_bytes / ESZ1));
+#endif
+    return ptr;
+}
+
+// The first lane of a remembered chunk that holds `value`.
+inline offsetT lane_of(const View* v, offsetT chunk_no, srcT1 value)
+{
+    offsetT idx0, ptr = chunk_address(v, chunk_no, &idx0), idx = -1;
+    for (int j = LANES - 1; j >= 0; j--)
+        if (element_at(v->src, ptr + j * ESZ1) == value)
+            idx = idx0 + j;
+    return idx;
+}
+#endif
+
+inline groupT state_result(State* s, const View* v)
+{
+    groupT c;
+    group_init(&c);
+#ifdef NEED_LOC
+#ifdef NEED_MIN
+    if (s->min_chunk >= 0)
+        c.min_val = s->min_val, c.min_idx = lane_of(v, s->min_chunk, s->min_val);
+#endif
+#ifdef NEED_MAX
+    if (s->max_chunk >= 0)
+        c.max_val = s->max_val, c.max_idx = lane_of(v, s->max_chunk, s->max_val);
+#endif
+#else
+    if (s->any)
+    {
+        // Without locations any index marks "found".
+        srcT1 m = chunk_min(s->min_vec), M = chunk_max(s->max_vec);
+#ifdef NEED_MIN
+        if (!IS_NAN(m))
+            c.min_val = m, c.min_idx = 0;
+#endif
+#ifdef NEED_MAX
+        if (!IS_NAN(M))
+            c.max_val = M, c.max_idx = 0;
+#endif
+    }
+#endif
+    combine(&c, s->elements);
+    return c;
+}
+
+inline void store_group(__global uchar* slot, groupT g)
+{
+    *(__global srcT1*)slot = g.min_val;
+    *(__global srcT1*)(slot + 8) = g.max_val;
+    *(__global long*)(slot + 16) = g.min_idx;
+    *(__global long*)(slot + 24) = g.max_idx;
+}
+
+inline groupT load_group(__global volatile const uchar* slot)
+{
+    groupT g;
+    g.min_val = *(__global volatile const srcT1*)slot;
+    g.max_val = *(__global volatile const srcT1*)(slot + 8);
+    g.min_idx = *(__global volatile const long*)(slot + 16);
+    g.max_idx = *(__global volatile const long*)(slot + 24);
+    return g;
+}
+
+#ifdef HAVE_MASK
+// The masked walk, over pixels in row-major order instead of chunks.
+inline groupT masked_result(const View* v, offsetT rows, __global const uchar* mask, offsetT mask_step,
+                            offsetT mask_offset)
+{
+    groupT r;
+    group_init(&r);
+    const offsetT cols = v->row_bytes / ESZ1;
+#ifdef MASK_ALIGNED
+    // Rows 16-byte aligned: units of 16 pixels of a row, 16 mask bytes and 16
+    // elements loaded as vectors; the lanes the mask selects are compared one by
+    // one. Units cut by the row end go pixel by pixel.
+    offsetT units_per_row = (cols + 15) >> 4;
+    for (offsetT i = get_global_id(0); i < rows * units_per_row; i += get_global_size(0))
+    {
+        offsetT y = i / units_per_row, x0 = (i - y * units_per_row) << 4;
+        __global const uchar* mrow = mask + mask_offset + y * mask_step;
+        offsetT srow = v->offset + y * v->step;
+        if (x0 + 16 <= cols)
+        {
+            uint4 m = *(__global const uint4*)(mrow + x0);
+            if ((m.x | m.y | m.z | m.w) == 0)
+                continue;
+            uchar mbytes[16];
+            vstore16(as_uchar16(m), 0, mbytes);
+            srcT1 vals[16];
+            for (int part = 0; part < ESZ1; part++)
+                CAT(vstore, LANES)(CAT(as_, srcV)(load_chunk(v->src + srow + x0 * ESZ1 + part * 16)), part, vals);
+            for (int j = 0; j < 16; j++)
+                if (mbytes[j])
+                    take_element(&r, vals[j], y * cols + x0 + j);
+        }
+        else
+        {
+            for (offsetT x = x0; x < cols; x++)
+                if (mrow[x])
+                    take_element(&r, element_at(v->src, srow + x * ESZ1), y * cols + x);
+        }
+    }
+#else
+    // Any alignment: element by element.
+    for (offsetT e = get_global_id(0); e < rows * cols; e += get_global_size(0))
+    {
+        offsetT y = e / cols, x = e - y * cols;
+        if (mask[mask_offset + y * mask_step + x])
+            take_element(&r, element_at(v->src, v->offset + y * v->step + x * ESZ1), e);
+    }
+#endif
+    return r;
+}
+#endif
+#endif
+
+// Tree reduction of the work-group's values in local memory; every work-item
+// gets the group's result.
+inline groupT reduce_group(groupT v, __local groupT* scratch)
+{
+    const int lid = get_local_id(0);
+    scratch[lid] = v;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (int s2 = WGS / 2; s2 > 0; s2 >>= 1)
+    {
+        if (lid < s2)
+        {
+            groupT a = scratch[lid];
+            combine(&a, scratch[lid + s2]);
+            scratch[lid] = a;
+        }
+        barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    groupT r = scratch[0];
+    barrier(CLK_LOCAL_MEM_FENCE);   // scratch may be used again
+    return r;
+}
+
+__kernel void reduce(__global const uchar* src, offsetT src_step, offsetT src_offset, offsetT rows,
+                     offsetT row_bytes, offsetT chunks_per_row, offsetT total_chunks,
+#ifdef HAVE_MASK
+                     __global const uchar* mask, offsetT mask_step, offsetT mask_offset,
+#endif
+                     __global uchar* partials, __global int* counters, __global uchar* result_slot)
+{
+    View view = { src, src_step, src_offset, row_bytes, chunks_per_row };
+    groupT result;
+#ifdef HAVE_MASK
+    result = masked_result(&view, rows, mask, mask_step, mask_offset);
+#else
+    State s;
+    state_init(&s, &view);
+    const offsetT gsize = get_global_size(0);
+#ifdef SINGLE_ROW
+    // One long row; element e has linear index e.
+    offsetT row_end = src_offset + row_bytes;
+    offsetT first_full = (src_offset + 15) >> 4, end_full = max(first_full, row_end >> 4);
+    offsetT i = first_full + get_global_id(0);
+    for (; i + (UNROLL - 1) * gsize < end_full; i += UNROLL * gsize)
+    {
+        // Loads first, used afterwards: UNROLL loads in flight.
+        uint4 raw[UNROLL];
+        for (int u = 0; u < UNROLL; u++)
+            raw[u] = load_chunk(src + ((i + u * gsize) << 4));
+#ifdef HAVE_TAKE_CHUNKS
+        take_chunks(&s, raw, i, gsize);
+#else
+        for (int u = 0; u < UNROLL; u++)
+            take_chunk(&s, raw[u], i + u * gsize, (i + u * gsize) << 4, src_offset);
+#endif
+    }
+    for (; i < end_full; i += gsize)
+        take_chunk(&s, load_chunk(src + (i << 4)), i, i << 4, src_offset);
+    if (get_global_id(0) == 0)
+    {
+        offsetT head_end = min(first_full << 4, row_end);
+        take_range(&s, &view, src_offset, 0, src_offset, head_end);
+        take_range(&s, &view, src_offset, 0, max(end_full << 4, head_end), row_end);
+    }
+#else
+    // Rows of a ROI; row y's first element has linear index y * (row_bytes / ESZ1).
+    for (offsetT i = get_global_id(0); i < total_chunks; i += gsize)
+    {
+        offsetT y = i / chunks_per_row, k = i - y * chunks_per_row;
+        offsetT row_start = src_offset + y * src_step;
+        offsetT chunk = (row_start & ~(offsetT)15) + (k << 4);
+        offsetT lo = max(chunk, row_start), hi = min(chunk + 16, row_start + row_bytes);
+        if (lo == chunk && hi == chunk + 16)
+            take_chunk(&s, load_chunk(src + chunk), i, chunk, row_start);
+        else
+            take_range(&s, &view, row_start, y * (row_bytes / ESZ1), lo, hi);
+    }
+#endif
+    result = state_result(&s, &view);
+#endif
+
+    __local groupT scratch[WGS];
+    __local int is_last;
+    const int lid = get_local_id(0), ngroups = get_num_groups(0);
+    result = reduce_group(result, scratch);
+    if (lid == 0)
+    {
+        store_group(partials + get_group_id(0) * 32, result);
+        // The slot is written before the ticket is taken, so the group that takes
+        // the last ticket sees every slot (it reads them past the caches: volatile).
+        mem_fence(CLK_GLOBAL_MEM_FENCE);
+        is_last = atomic_inc(counters) == ngroups - 1;
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if (!is_last)
+        return;
+    groupT total;
+    group_init(&total);
+    for (int g = lid; g < ngroups; g += WGS)
+        combine(&total, load_group(partials + g * 32));
+    total = reduce_group(total, scratch);
+    if (lid == 0)
+    {
+        store_group(result_slot, total);
+        *counters = 0;
+    }
+}
