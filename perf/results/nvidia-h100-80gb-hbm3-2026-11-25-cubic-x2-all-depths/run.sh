@@ -16,4 +16,4 @@ for r in 1 2; do
   done
 done
 LD_LIBRARY_PATH=$G/lib timeout 250 $G/bin/opencv_test_clresize --gtest_filter='-*NoDeviceBuffer*' > $T/tests_clresize_h100.log 2>&1; echo "tests rc $?"
-tar czf $OUT/out.tgz -C $T .
+tar czf ${OUT:-.}/out.tgz -C $T .

@@ -18,6 +18,6 @@ for r in 1 2; do
 done
 for v in 1 2; do
   CL_FILE=.carry/reduce_v.cl PTX=/tmp/v$v.ptx /tmp/rkt "$O -D NEED_LOC -D UNROLL=2 -D MMV=$v" 4096 1 > /dev/null
-  tr -d "\000" < /tmp/v$v.ptx > /tmp/v$v.p.ptx; /usr/local/cuda/bin/ptxas -arch=sm_90 /tmp/v$v.p.ptx -o /tmp/v$v.cubin && /usr/local/cuda/bin/cuobjdump -sass /tmp/v$v.cubin > $OUT/v$v.sass
-  echo "v$v: $(grep -c 'LDG.E.128' $OUT/v$v.sass) 128-bit loads, $(grep -c 'LDG.E ' $OUT/v$v.sass) 32-bit loads"
+  tr -d "\000" < /tmp/v$v.ptx > /tmp/v$v.p.ptx; /usr/local/cuda/bin/ptxas -arch=sm_90 /tmp/v$v.p.ptx -o /tmp/v$v.cubin && /usr/local/cuda/bin/cuobjdump -sass /tmp/v$v.cubin > ${OUT:-.}/v$v.sass
+  echo "v$v: $(grep -c 'LDG.E.128' ${OUT:-.}/v$v.sass) 128-bit loads, $(grep -c 'LDG.E ' ${OUT:-.}/v$v.sass) 32-bit loads"
 done
