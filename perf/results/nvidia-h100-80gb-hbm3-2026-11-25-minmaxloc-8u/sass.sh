@@ -1,4 +1,5 @@
 #!/bin/sh
+# Run from the repository root on the GPU machine (NVIDIA OpenCL registered as in perf/results READMEs).
 mkdir -p /etc/OpenCL/vendors && echo libnvidia-opencl.so.1 > /etc/OpenCL/vendors/nvidia.icd
 cc -O2 perf/opencl/cubic_kernel_times.c -lOpenCL -o /tmp/kt
 B="-D srcT1=uchar -D ESZ1=1 -D LANES=16 -D WGS=256 -D SINGLE_ROW"
