@@ -242,9 +242,16 @@ static bool ocl_integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, 
         if (blocksLocal <= dev.localMemSize())
             blocksOpts += " -D STRIPED_STORES";
     }
-    // 8-bit to 32-bit sums, one channel: block sums from 16-byte loads.
-    if (depth == CV_8U && cn == 1 && sdepth == CV_32S && !wantSq && g.vx == 4 && g.lsize % 32 == 0 &&
-        g.blockH <= 256 && src.offset % 16 == 0 && src.step[0] % 16 == 0 && src.cols % 16 == 0)
+    // 8-bit to 32-bit sums: block sums from 16-byte loads, in work-groups of
+    // bsSize (a block's width in bytes / 4) with a whole number of the kernel's
+    // row segments (8 column work-items) in a row.
+    const int blockBytes = g.lsize * g.vx * cn, bsSize = blockBytes / 4;
+    const size_t bsLocalBytes = (size_t)cn * 4 * (blockBytes / 16 * 32 * 33 / 32 + bsSize);
+    const bool blockSums8U = depth == CV_8U && sdepth == CV_32S && !wantSq && blockBytes % 128 == 0 &&
+                             (size_t)bsSize <= dev.maxWorkGroupSize() && bsLocalBytes <= dev.localMemSize() &&
+                             g.blockH <= 256 && src.offset % 16 == 0 && src.step[0] % 16 == 0 &&
+                             (src.cols * cn) % 16 == 0;
+    if (blockSums8U)
         blockSumsOpts += " -D BLOCK_SUMS_8U";
 
     // Carries: one pixel per column and block row, per row and block column, per
@@ -273,7 +280,9 @@ static bool ocl_integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, 
     for (int c = 0; c < ncarry; c++)
         i = launcher.setArg(blockSums, i, carry[c], ACCESS_WRITE);
     size_t blockGlobal[2] = { (size_t)g.nbx * g.lsize, (size_t)g.nby }, blockLocal[2] = { (size_t)g.lsize, 1 };
-    if (!launcher.run(blockSums, i, 2, blockGlobal, blockLocal))
+    size_t sumsLocal[2] = { (size_t)(blockSums8U ? bsSize : g.lsize), 1 };
+    size_t sumsGlobal[2] = { g.nbx * sumsLocal[0], (size_t)g.nby };
+    if (!launcher.run(blockSums, i, 2, sumsGlobal, sumsLocal))
         return false;
 
     ocl::Kernel& carries = kernel("integral_carries", opts);

@@ -176,6 +176,13 @@ TEST(Clintegral_Integral, large)
         { Size(1040, 301), CV_8UC1, CV_32S, 0, 256, false },
         { Size(1280, 1280), CV_8UC1, CV_32S, 0, 256, false },
         { Size(16, 700), CV_8UC1, CV_32S, 0, 256, false },
+        // The same kernel for 2-4 channels: rows as bytes, totals per channel (a
+        // 16-byte load holds parts of several pixels for three channels).
+        { Size(1040, 301), CV_8UC3, CV_32S, 0, 256, false },
+        { Size(528, 300), CV_8UC2, CV_32S, 0, 256, false },
+        { Size(16, 700), CV_8UC4, CV_32S, 0, 256, false },
+        { Size(2000, 1200), CV_8UC4, CV_32S, 200, 256, false },
+        { Size(4096, 257), CV_8UC3, CV_32S, 0, 256, false },
     };
     for (const Case& k : cases)
     {

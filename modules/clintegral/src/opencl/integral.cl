@@ -294,19 +294,23 @@ __kernel void integral_block_sums(__global const uchar* src, int src_step, offse
 #endif
 
 #ifdef BLOCK_SUMS_8U
-// integral_block_sums for 8-bit, one channel, 32-bit sums (the host sees to it,
-// and that rows are of whole 16-byte aligned groups and blocks at most 256
-// rows high). Each work-item loads 16 pixels a row as one 16-byte vector: the
-// 4-byte loads of the general kernel kept too few bytes in flight (it read at a
-// quarter of the memory's rate; perf/NOTES.md). The group's LSIZE / 4 "column
-// work-items" of a row cover the block's BLOCK_W = 4 * LSIZE pixels; four such
-// rows of work-items take the block's rows in turn (work-item row l: rows l,
-// l + 4, ...). Sums of bytes are formed two to a 32-bit word (16-bit halves,
-// bytes 0 and 2 of a word in one, 1 and 3 in the other): a half holds at most
-// a block column's 256 bytes, 65280.
-#define COL_ITEMS (LSIZE / 4)
+// integral_block_sums for 8-bit, 1-4 channels, 32-bit sums (the host sees to it,
+// and that rows are of whole 16-byte aligned groups, blocks at most 256 rows
+// high and BLOCK_W * CN a multiple of 16 bytes). The row is taken as CN * cols
+// bytes: each work-item loads 16 of them a row as one 16-byte vector (the 4-byte
+// or smaller loads of the general kernel kept too few bytes in flight: it read
+// at a quarter of the memory's rate; perf/NOTES.md). Column sums are per byte,
+// whatever its channel; row totals are per channel, byte j of a work-item's 16
+// counting for channel (its first byte's index + j) % CN. The group's COL_ITEMS
+// "column work-items" of a row cover the block's BLOCK_W * CN bytes; four such
+// rows of work-items (BS_SIZE work-items in all) take the block's rows in turn
+// (work-item row l: rows l, l + 4, ...). Sums of bytes are formed two to a 32-bit
+// word (16-bit halves, bytes 0 and 2 of a word in one, 1 and 3 in the other): a
+// half holds at most a block column's 256 bytes, 65280.
+#define COL_ITEMS (BLOCK_W * CN / 16)
+#define BS_SIZE (4 * COL_ITEMS)
 #define BATCH_ROWS 32   /* rows whose totals are formed together: 8 per work-item row */
-#define SEG_PARTS (BATCH_ROWS / 4)   /* parts a work-item adds up: LSIZE segments */
+#define SEG_PARTS (BATCH_ROWS / 4)   /* parts a work-item adds up: BS_SIZE segments */
 #define EVEN_BYTES 0x00ff00ffu
 
 inline uint halvesSum(uint w)
@@ -314,61 +318,113 @@ inline uint halvesSum(uint w)
     return (w & 0xffffu) + (w >> 16);
 }
 
-__kernel void integral_block_sums(__global const uchar* src, int src_step, offsetT src_offset, int rows, int cols,
-                                  int block_h,
-                                  __global uchar* colSums, __global uchar* rowSums, __global uchar* totals)
+// The sum of the 16 bytes of w.
+inline uint bytesSum(uint4 w)
 {
-    // Parts of the batch's row totals, one per column work-item, then the sums
-    // of SEG_PARTS consecutive parts; at the end the column sums of the four work-item rows.
-    __local uint parts[PADDED(BATCH_ROWS * COL_ITEMS)], segs[LSIZE];
+    const uint4 pairs = (w & EVEN_BYTES) + ((w >> 8) & EVEN_BYTES);
+    return halvesSum(pairs.x + pairs.y + pairs.z + pairs.w);
+}
+
+DEFINE_LOCAL_SUM(localSumU, uint)
+
+// A pixel of CN uint from an array.
+#if CN == 1
+#define PIXEL_OF(a) ((a)[0])
+#elif CN == 2
+#define PIXEL_OF(a) ((uint2)((a)[0], (a)[1]))
+#elif CN == 3
+#define PIXEL_OF(a) ((uint3)((a)[0], (a)[1], (a)[2]))
+#else
+#define PIXEL_OF(a) ((uint4)((a)[0], (a)[1], (a)[2], (a)[3]))
+#endif
+
+__kernel __attribute__((reqd_work_group_size(BS_SIZE, 1, 1)))
+void integral_block_sums(__global const uchar* src, int src_step, offsetT src_offset, int rows, int cols,
+                         int block_h,
+                         __global uchar* colSums, __global uchar* rowSums, __global uchar* totals)
+{
+    // Per channel: parts of the batch's row totals, one per column work-item, then
+    // the sums of SEG_PARTS consecutive parts; at the end (channel 0's buffer) the
+    // column sums of the four work-item rows.
+    __local uint parts[CN][PADDED(BATCH_ROWS * COL_ITEMS)], segs[CN][BS_SIZE];
     const int lid = get_local_id(0), bx = get_group_id(0), by = get_group_id(1), nbx = get_num_groups(0);
     const int c = lid % COL_ITEMS, l = lid / COL_ITEMS;
-    const int x0 = bx * BLOCK_W + c * 16, y0 = by * block_h, y1 = min(y0 + block_h, rows);
-    const bool inside = x0 < cols;
+    const int e0 = bx * BLOCK_W * CN + c * 16, y0 = by * block_h, y1 = min(y0 + block_h, rows), rowBytes = cols * CN;
+    const bool inside = e0 < rowBytes;
+
+#if CN > 1
+    // Which of the 16 bytes belong to channels 0 .. CN - 2 (the last one's total
+    // is what the others leave of the bytes' total).
+    uint4 channelMask[CN - 1];
+    for (int ch = 0; ch < CN - 1; ch++)
+    {
+        uint m[4] = { 0u, 0u, 0u, 0u };
+        for (int j = 0; j < 16; j++)
+            if ((e0 + j) % CN == ch)
+                m[j / 4] |= 0xffu << (8 * (j % 4));
+        channelMask[ch] = (uint4)(m[0], m[1], m[2], m[3]);
+    }
+#endif
 
     uint4 evenCols = (uint4)(0), oddCols = (uint4)(0);
-    uint blockTotal = 0;   // kept by the first BATCH_ROWS work-items: their rows' totals
+    uint blockTotal[CN] = { 0u };   // kept by the first BATCH_ROWS work-items: their rows' totals
     for (int yb = y0; yb < y1; yb += BATCH_ROWS)
     {
-        uint part[BATCH_ROWS / 4];
+        uint part[BATCH_ROWS / 4][CN];
         for (int i = 0; i < BATCH_ROWS / 4; i++)
         {
             const int y = yb + 4 * i + l;
-            const uint4 w = inside && y < y1 ? *(__global const uint4*)srcPixel(src, src_step, src_offset, y, x0)
+            const uint4 w = inside && y < y1 ? *(__global const uint4*)(src + src_offset + (offsetT)y * src_step + e0)
                                              : (uint4)(0);
             const uint4 even = w & EVEN_BYTES, odd = (w >> 8) & EVEN_BYTES;
             evenCols += even;
             oddCols += odd;
             const uint4 pairs = even + odd;
-            part[i] = halvesSum(pairs.x + pairs.y + pairs.z + pairs.w);
+            part[i][CN - 1] = halvesSum(pairs.x + pairs.y + pairs.z + pairs.w);
+#if CN > 1
+            for (int ch = 0; ch < CN - 1; ch++)
+            {
+                part[i][ch] = bytesSum(w & channelMask[ch]);
+                part[i][CN - 1] -= part[i][ch];
+            }
+#endif
         }
         barrier(CLK_LOCAL_MEM_FENCE);   // the parts of the batch before are summed
         for (int i = 0; i < BATCH_ROWS / 4; i++)
-            parts[PADDED((4 * i + l) * COL_ITEMS + c)] = part[i];
+            for (int ch = 0; ch < CN; ch++)
+                parts[ch][PADDED((4 * i + l) * COL_ITEMS + c)] = part[i][ch];
         barrier(CLK_LOCAL_MEM_FENCE);
-        uint seg = 0;
-        for (int k = 0; k < SEG_PARTS; k++)
-            seg += parts[PADDED(lid * SEG_PARTS + k)];
-        segs[lid] = seg;
+        for (int ch = 0; ch < CN; ch++)
+        {
+            uint seg = 0;
+            for (int k = 0; k < SEG_PARTS; k++)
+                seg += parts[ch][PADDED(lid * SEG_PARTS + k)];
+            segs[ch][lid] = seg;
+        }
         barrier(CLK_LOCAL_MEM_FENCE);
         if (lid < BATCH_ROWS && yb + lid < y1)
         {
-            const uint total = localSum(segs + lid * (COL_ITEMS / SEG_PARTS), COL_ITEMS / SEG_PARTS, 1);
-            storeSum(total, rowSums, (size_t)bx * rows + yb + lid);
-            blockTotal += total;
+            uint total[CN];
+            for (int ch = 0; ch < CN; ch++)
+            {
+                total[ch] = localSumU(segs[ch] + lid * (COL_ITEMS / SEG_PARTS), COL_ITEMS / SEG_PARTS, 1);
+                blockTotal[ch] += total[ch];
+            }
+            storeSum(PIXEL_OF(total), rowSums, (size_t)bx * rows + yb + lid);
         }
     }
 
-    // Column sums: the four work-item rows' halves added in local memory (the
-    // parts buffer holds 8 words per work-item: enough).
+    // Column sums: the four work-item rows' halves added in local memory (channel
+    // 0's parts buffer holds 8 words per work-item: enough).
     barrier(CLK_LOCAL_MEM_FENCE);
-    __local uint* halves = parts;
+    __local uint* halves = parts[0];
     vstore4(evenCols, 0, halves + lid * 8);
     vstore4(oddCols, 0, halves + lid * 8 + 4);
     if (lid < BATCH_ROWS)
-        segs[lid] = blockTotal;
+        for (int ch = 0; ch < CN; ch++)
+            segs[ch][lid] = blockTotal[ch];
     barrier(CLK_LOCAL_MEM_FENCE);
-    // Work-item lid adds up pixels 4 * (lid % 4) .. + 3 of column work-item lid / 4.
+    // Work-item lid adds up bytes 4 * (lid % 4) .. + 3 of column work-item lid / 4.
     const int cc = lid / 4, q = lid % 4;
     uint even = 0, odd = 0;
     for (int r = 0; r < 4; r++)
@@ -376,13 +432,16 @@ __kernel void integral_block_sums(__global const uchar* src, int src_step, offse
         even += halves[(r * COL_ITEMS + cc) * 8 + q];
         odd += halves[(r * COL_ITEMS + cc) * 8 + 4 + q];
     }
-    const int xq = bx * BLOCK_W + cc * 16 + 4 * q;
-    if (xq < cols)
+    const int eq = bx * BLOCK_W * CN + cc * 16 + 4 * q;
+    if (eq < rowBytes)
         vstore4((uint4)(even & 0xffffu, odd & 0xffffu, even >> 16, odd >> 16), 0,
-                (__global uint*)colSums + (size_t)by * cols + xq);
+                (__global uint*)colSums + (size_t)by * rowBytes + eq);
     if (lid == 0)
     {
-        storeSum(localSum(segs, BATCH_ROWS, 1), totals, by * nbx + bx);
+        uint total[CN];
+        for (int ch = 0; ch < CN; ch++)
+            total[ch] = localSumU(segs[ch], BATCH_ROWS, 1);
+        storeSum(PIXEL_OF(total), totals, by * nbx + bx);
     }
 }
 #endif
