@@ -164,7 +164,8 @@ int main(int argc, char** argv)
     CHECK(clEnqueueCopyBuffer(queue, user, device, 0, 0, bytes, 0, NULL, NULL));
     CHECK(clEnqueueReadBuffer(queue, device, CL_TRUE, 0, bytes, pinned, 0, NULL, NULL));
     CHECK(clReleaseMemObject(user));
-    printf("use-host-ptr copy %s the caller's bytes\n", memcmp(pinned, plain, bytes) ? "did NOT carry" : "carried");
+    const int carried = !memcmp(pinned, plain, bytes);
+    printf("use-host-ptr copy %s the caller's bytes\n", carried ? "carried" : "did NOT carry");
     // And a copy back through a use-host-ptr band plus a map reaches the caller's memory.
     memset(pinned, 7, bytes);
     CHECK(clEnqueueWriteBuffer(queue, device, CL_TRUE, 0, bytes, pinned, 0, NULL, NULL));
@@ -176,6 +177,7 @@ int main(int argc, char** argv)
     CHECK(clEnqueueUnmapMemObject(queue, user, p, 0, NULL, NULL));
     CHECK(clReleaseMemObject(user));
     CHECK(clFinish(queue));
-    printf("use-host-ptr copy back %s the caller's memory\n", memcmp(pinned, plain, bytes / 8) ? "did NOT reach" : "reached");
-    return 0;
+    const int reached = !memcmp(pinned, plain, bytes / 8);
+    printf("use-host-ptr copy back %s the caller's memory\n", reached ? "reached" : "did NOT reach");
+    return carried && reached ? 0 : 1;
 }

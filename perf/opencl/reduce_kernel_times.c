@@ -4,7 +4,8 @@
 // (else the first device), prints what the compiler reports (NV=1: registers,
 // spills), runs it 50 times with `groups` work-groups of WGS and prints the median
 // and fastest event time and the 32-byte result slot, so that variants can be
-// checked against each other.
+// checked against each other; for 8-bit data it also checks the slot against the
+// host (countNonZero, a one-channel sum, minMaxLoc) and exits with 1 if it differs.
 //
 //   cc -O2 reduce_kernel_times.c -lOpenCL -o reduce_kernel_times
 //   ./reduce_kernel_times "OPTIONS" N_BYTES GROUPS
@@ -163,5 +164,28 @@ int main(int argc, char** argv)
     const unsigned long long mask = valueBytes >= 8 ? ~0ull : (1ull << (8 * valueBytes)) - 1;
     printf("reduce %d bytes, %d groups of %zu: median %.1f us min %.1f  slot %llx %llx %lld %lld\n", n, groups, local,
            t[RUNS / 2], t[0], result[0] & mask, result[1] & mask, result[2], result[3]);
-    return 0;
+
+    // For 8-bit data, the slot against the same reduction on the host: the count of
+    // non-zero bytes, the sum of one channel, or (with locations) the smallest and
+    // largest byte and their first indices.
+    if (!strstr(options, "srcT1=uchar"))
+        return 0;
+    long long count = 0, sum = 0, minIdx = 0, maxIdx = 0;
+    for (int i = 0; i < n; i++)
+    {
+        count += bytes[i] != 0;
+        sum += bytes[i];
+        minIdx = bytes[i] < bytes[minIdx] ? i : minIdx;
+        maxIdx = bytes[i] > bytes[maxIdx] ? i : maxIdx;
+    }
+    int ok = 1;
+    if (strstr(options, "OP_COUNT_NON_ZERO"))
+        ok = result[0] == count;
+    else if (strstr(options, "OP_SUM") && strstr(options, "-D CN=1"))
+        ok = result[0] == sum;
+    else if (strstr(options, "OP_MIN_MAX") && strstr(options, "NEED_LOC"))
+        ok = (result[0] & mask) == bytes[minIdx] && (result[1] & mask) == bytes[maxIdx] && result[2] == minIdx &&
+             result[3] == maxIdx;
+    printf("host check: %s\n", ok ? "same" : "DIFFERENT");
+    return ok ? 0 : 1;
 }
