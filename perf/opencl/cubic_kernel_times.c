@@ -17,52 +17,9 @@
 //   NV=1 ./cubic_kernel_times resize_cubic_x2 "$O -D X2_ROWS=8" 8 8 32 4 4096 4096
 //   ./cubic_kernel_times resize_cubic_tiled "$O -D TILE_W=64 -D TILE_H=32 -D LOCAL_H=4 -D MAX_SRC_ROWS=24"
 //     8 -32 64 4 4096 4096
-#define CL_TARGET_OPENCL_VERSION 120
-#include <CL/cl.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
+#include "cl_tool.h"
 
 #define RUNS 50
-
-static char* readFile(const char* path)
-{
-    FILE* f = fopen(path, "rb");
-    if (!f)
-    {
-        fprintf(stderr, "cannot read %s\n", path);
-        exit(1);
-    }
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    rewind(f);
-    char* text = malloc(n + 1);
-    if (fread(text, 1, n, f) != (size_t)n)
-        exit(1);
-    text[n] = 0;
-    fclose(f);
-    return text;
-}
-
-static int byValue(const void* a, const void* b)
-{
-    double x = *(const double*)a, y = *(const double*)b;
-    return x < y ? -1 : x > y;
-}
-
-static cl_device_id pickDevice(void)
-{
-    cl_platform_id platforms[8];
-    cl_uint n = 0;
-    clGetPlatformIDs(8, platforms, &n);
-    cl_device_id d = 0;
-    for (cl_uint i = 0; i < n && !d; i++)
-        if (clGetDeviceIDs(platforms[i], CL_DEVICE_TYPE_GPU, 1, &d, NULL) != CL_SUCCESS)
-            d = 0;
-    if (!d && n)
-        clGetDeviceIDs(platforms[0], CL_DEVICE_TYPE_ALL, 1, &d, NULL);
-    return d;
-}
 
 int main(int argc, char** argv)
 {
@@ -77,42 +34,12 @@ int main(int argc, char** argv)
     const int cn = getenv("CN") ? atoi(getenv("CN")) : 1;
     int srcStep = w * cn, dstStep = dw * cn;
 
-    cl_device_id dev = pickDevice();
+    cl_device_id dev = pickDevice(CL_DEVICE_TYPE_GPU, 1);
     cl_int err;
     cl_context ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, &err);
     cl_command_queue q = clCreateCommandQueue(ctx, dev, CL_QUEUE_PROFILING_ENABLE, &err);
 
-    // The program as clruntime builds it: common.cl in front of the kernel file.
-    const char* clFile = getenv("CL_FILE") ? getenv("CL_FILE") : "modules/clresize/src/opencl/resize_cubic.cl";
-    char *common = readFile("modules/clruntime/src/opencl/common.cl"), *kernels = readFile(clFile);
-    char* source = malloc(strlen(common) + strlen(kernels) + 2);
-    sprintf(source, "%s\n%s", common, kernels);
-    cl_program prog = clCreateProgramWithSource(ctx, 1, (const char**)&source, NULL, &err);
-    char buildOptions[4096];
-    snprintf(buildOptions, sizeof buildOptions, "%s%s", options, getenv("NV") ? " -cl-nv-verbose" : "");
-    err = clBuildProgram(prog, 1, &dev, buildOptions, NULL, NULL);
-    size_t logSize = 0;
-    clGetProgramBuildInfo(prog, dev, CL_PROGRAM_BUILD_LOG, 0, NULL, &logSize);
-    char* log = malloc(logSize + 1);
-    clGetProgramBuildInfo(prog, dev, CL_PROGRAM_BUILD_LOG, logSize, log, NULL);
-    log[logSize] = 0;
-    if (err != CL_SUCCESS)
-    {
-        printf("build failed (%d)\n%s\n", err, log);
-        return 1;
-    }
-    if (getenv("NV"))
-        printf("%s", log);
-    if (getenv("PTX"))
-    {
-        size_t size;
-        clGetProgramInfo(prog, CL_PROGRAM_BINARY_SIZES, sizeof size, &size, NULL);
-        unsigned char* binary = malloc(size);
-        clGetProgramInfo(prog, CL_PROGRAM_BINARIES, sizeof binary, &binary, NULL);
-        FILE* f = fopen(getenv("PTX"), "wb");
-        fwrite(binary, 1, size, f);
-        fclose(f);
-    }
+    cl_program prog = buildKernelFile(ctx, dev, "modules/clresize/src/opencl/resize_cubic.cl", options);
     cl_kernel k = clCreateKernel(prog, name, &err);
     if (err != CL_SUCCESS)
     {
@@ -156,28 +83,14 @@ int main(int argc, char** argv)
         global[1] = (size_t)(dh - rows - 1) / -rows * ly;
     double us[RUNS];
     for (int r = 0; r < RUNS; r++)
-    {
-        cl_event ev;
-        err = clEnqueueNDRangeKernel(q, k, 2, NULL, global, local, 0, NULL, &ev);
-        if (err != CL_SUCCESS)
-        {
-            printf("enqueue failed (%d)\n", err);
-            return 1;
-        }
-        clWaitForEvents(1, &ev);
-        cl_ulong t0, t1;
-        clGetEventProfilingInfo(ev, CL_PROFILING_COMMAND_START, sizeof t0, &t0, NULL);
-        clGetEventProfilingInfo(ev, CL_PROFILING_COMMAND_END, sizeof t1, &t1, NULL);
-        us[r] = (t1 - t0) * 1e-3;
-        clReleaseEvent(ev);
-    }
-    qsort(us, RUNS, sizeof us[0], byValue);
+        us[r] = eventUs(q, k, 2, global, local);
+    const double mid = median(us, RUNS);
 
     unsigned char* out = malloc(dstBytes);
     clEnqueueReadBuffer(q, dst, CL_TRUE, 0, dstBytes, out, 0, NULL, NULL);
     unsigned long long hash = 1469598103934665603ULL;   // FNV-1a
     for (size_t i = 0; i < dstBytes; i++)
         hash = (hash ^ out[i]) * 1099511628211ULL;
-    printf("%s %dx%d: median %.1f us min %.1f  hash %016llx\n", name, w, h, us[RUNS / 2], us[0], hash);
+    printf("%s %dx%d: median %.1f us min %.1f  hash %016llx\n", name, w, h, mid, us[0], hash);
     return 0;
 }

@@ -9,36 +9,9 @@
 //    and GB/s of the bytes read plus written, medians of 20 runs.
 //
 //   cc -O2 floors.c -lOpenCL -o floors && ./floors [gpu|cpu|all] [MiB]
-#define CL_TARGET_OPENCL_VERSION 120
-#include <CL/cl.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <time.h>
+#include "cl_tool.h"
 
 #define CALLS 200
-
-static double nowUs(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return t.tv_sec * 1e6 + t.tv_nsec * 1e-3;
-}
-
-static int byValue(const void* a, const void* b)
-{
-    double x = *(const double*)a, y = *(const double*)b;
-    return x < y ? -1 : x > y;
-}
-
-static double median(double* t, int count)
-{
-    qsort(t, count, sizeof t[0], byValue);
-    return t[count / 2];
-}
-
-#define CHECK(call) do { cl_int e_ = (call); if (e_ != CL_SUCCESS) { \
-    fprintf(stderr, "%s:%d: OpenCL error %d\n", __FILE__, __LINE__, (int)e_); exit(1); } } while (0)
 
 // Median device time (event start to end, us) of `runs` launches after three
 // unmeasured ones, on a queue with profiling enabled.
@@ -47,15 +20,9 @@ static double medianDeviceUs(cl_command_queue queue, cl_kernel kernel, size_t gl
     double t[CALLS];
     for (int run = -3; run < runs; run++)
     {
-        cl_event done;
-        cl_ulong start, end;
-        CHECK(clEnqueueNDRangeKernel(queue, kernel, 1, NULL, &global, &local, 0, NULL, &done));
-        CHECK(clWaitForEvents(1, &done));
-        CHECK(clGetEventProfilingInfo(done, CL_PROFILING_COMMAND_START, sizeof start, &start, NULL));
-        CHECK(clGetEventProfilingInfo(done, CL_PROFILING_COMMAND_END, sizeof end, &end, NULL));
-        CHECK(clReleaseEvent(done));
+        const double us = eventUs(queue, kernel, 1, &global, &local);
         if (run >= 0)
-            t[run] = (end - start) * 1e-3;
+            t[run] = us;
     }
     return median(t, runs);
 }
@@ -91,23 +58,7 @@ int main(int argc, char** argv)
 {
     const char* kind = argc > 1 ? argv[1] : "gpu";
     const long streamBytes = (argc > 2 ? atol(argv[2]) : 256) << 20;
-    cl_device_type type = !strcmp(kind, "cpu") ? CL_DEVICE_TYPE_CPU : !strcmp(kind, "all") ? CL_DEVICE_TYPE_ALL
-                                                                                             : CL_DEVICE_TYPE_GPU;
-    cl_platform_id platforms[8];
-    cl_uint nplatforms = 0;
-    CHECK(clGetPlatformIDs(8, platforms, &nplatforms));
-    cl_device_id dev = NULL;
-    for (cl_uint i = 0; i < nplatforms && !dev; i++)
-        if (clGetDeviceIDs(platforms[i], type, 1, &dev, NULL) != CL_SUCCESS)
-            dev = NULL;
-    if (!dev)
-    {
-        fprintf(stderr, "no OpenCL device of type %s\n", kind);
-        return 1;
-    }
-    char name[256];
-    CHECK(clGetDeviceInfo(dev, CL_DEVICE_NAME, sizeof name, name, NULL));
-    printf("device: %s\n", name);
+    cl_device_id dev = deviceOfKind(kind);
 
     cl_int err;
     cl_context ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, &err);

@@ -9,30 +9,9 @@
 //    caller's memory in place, and what making that buffer costs per call.
 //
 //   cc -O2 host_copies.c -lOpenCL -o host_copies && ./host_copies [gpu|cpu] [MiB]
-#define CL_TARGET_OPENCL_VERSION 120
-#include <CL/cl.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <time.h>
+#include "cl_tool.h"
 
 #define RUNS 10
-
-static double nowUs(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return t.tv_sec * 1e6 + t.tv_nsec * 1e-3;
-}
-
-static int byValue(const void* a, const void* b)
-{
-    double x = *(const double*)a, y = *(const double*)b;
-    return x < y ? -1 : x > y;
-}
-
-#define CHECK(call) do { cl_int e_ = (call); if (e_ != CL_SUCCESS) { \
-    fprintf(stderr, "%s:%d: OpenCL error %d\n", __FILE__, __LINE__, (int)e_); exit(1); } } while (0)
 
 enum Way { WRITE_PAGEABLE, READ_PAGEABLE, WRITE_PINNED, READ_PINNED, MEMCPY_TO_PINNED, MEMCPY_FROM_PINNED,
            USE_HOST_PTR_MAKE, USE_HOST_PTR_TO_DEVICE, USE_HOST_PTR_FROM_DEVICE, USE_HOST_PTR_MAKE_AND_COPY,
@@ -50,22 +29,8 @@ int main(int argc, char** argv)
 {
     const char* kind = argc > 1 ? argv[1] : "gpu";
     const size_t bytes = (size_t)(argc > 2 ? atol(argv[2]) : 256) << 20;
-    cl_device_type type = !strcmp(kind, "cpu") ? CL_DEVICE_TYPE_CPU : CL_DEVICE_TYPE_GPU;
-    cl_platform_id platforms[8];
-    cl_uint nplatforms = 0;
-    CHECK(clGetPlatformIDs(8, platforms, &nplatforms));
-    cl_device_id dev = NULL;
-    for (cl_uint i = 0; i < nplatforms && !dev; i++)
-        if (clGetDeviceIDs(platforms[i], type, 1, &dev, NULL) != CL_SUCCESS)
-            dev = NULL;
-    if (!dev)
-    {
-        fprintf(stderr, "no OpenCL device of type %s\n", kind);
-        return 1;
-    }
-    char name[256];
-    CHECK(clGetDeviceInfo(dev, CL_DEVICE_NAME, sizeof name, name, NULL));
-    printf("device: %s, %zu MiB a copy\n", name, bytes >> 20);
+    cl_device_id dev = deviceOfKind(kind);
+    printf("%zu MiB a copy\n", bytes >> 20);
 
     cl_int err;
     cl_context ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, &err);
@@ -154,8 +119,7 @@ int main(int argc, char** argv)
             if (run >= 0)
                 t[run] = t1 - t0;
         }
-        qsort(t, RUNS, sizeof t[0], byValue);
-        const double us = t[RUNS / 2];
+        const double us = median(t, RUNS);
         printf("%-42s %9.1f us  %6.1f GB/s\n", wayNames[w], us, bytes / us * 1e-3);
     }
     // The use-host-ptr copy carried the caller's bytes.

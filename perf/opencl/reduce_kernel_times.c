@@ -18,41 +18,9 @@
 //   O="-D OP_MIN_MAX -D srcT1=uchar -D ESZ1=1 -D LANES=16 -D MIN_INIT=255 -D MAX_INIT=0
 //      -D NEED_MIN -D NEED_MAX -D NEED_LOC -D WGS=256 -D UNROLL=2 -D SINGLE_ROW"
 //   ./reduce_kernel_times "$O" 67108864 1056
-#define CL_TARGET_OPENCL_VERSION 120
-#include <CL/cl.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
+#include "cl_tool.h"
 
 #define RUNS 50
-
-static char* readFile(const char* path)
-{
-    FILE* f = fopen(path, "rb");
-    if (!f)
-    {
-        fprintf(stderr, "cannot read %s\n", path);
-        exit(1);
-    }
-    fseek(f, 0, SEEK_END);
-    long n = ftell(f);
-    rewind(f);
-    char* text = malloc(n + 1);
-    if (fread(text, 1, n, f) != (size_t)n)
-        exit(1);
-    text[n] = 0;
-    fclose(f);
-    return text;
-}
-
-static int byValue(const void* a, const void* b)
-{
-    double x = *(const double*)a, y = *(const double*)b;
-    return x < y ? -1 : x > y;
-}
-
-#define CHECK(call) do { cl_int e_ = (call); if (e_ != CL_SUCCESS) { \
-    fprintf(stderr, "%s:%d: OpenCL error %d\n", __FILE__, __LINE__, (int)e_); exit(1); } } while (0)
 
 int main(int argc, char** argv)
 {
@@ -66,53 +34,19 @@ int main(int argc, char** argv)
     const char* wgsOption = strstr(options, "-D WGS=");
     const size_t local = wgsOption ? (size_t)atoi(wgsOption + 7) : 256, global = local * groups;
 
-    cl_platform_id platforms[8];
-    cl_uint nplatforms = 0;
-    CHECK(clGetPlatformIDs(8, platforms, &nplatforms));
-    cl_device_id dev = NULL;
-    for (int pass = 0; pass < 2 && !dev; pass++)
-        for (cl_uint i = 0; i < nplatforms && !dev; i++)
-            if (clGetDeviceIDs(platforms[i], pass == 0 ? CL_DEVICE_TYPE_GPU : CL_DEVICE_TYPE_ALL, 1, &dev, NULL) !=
-                CL_SUCCESS)
-                dev = NULL;
+    cl_device_id dev = pickDevice(CL_DEVICE_TYPE_GPU, 1);
+    if (!dev)
+    {
+        fprintf(stderr, "no OpenCL device\n");
+        return 1;
+    }
     cl_int err;
     cl_context ctx = clCreateContext(NULL, 1, &dev, NULL, NULL, &err);
     CHECK(err);
     cl_command_queue q = clCreateCommandQueue(ctx, dev, CL_QUEUE_PROFILING_ENABLE, &err);
     CHECK(err);
 
-    // The program as clruntime builds it: common.cl in front of the kernel file.
-    const char* clFile = getenv("CL_FILE") ? getenv("CL_FILE") : "modules/clreduce/src/opencl/reduce.cl";
-    char *common = readFile("modules/clruntime/src/opencl/common.cl"), *kernels = readFile(clFile);
-    char* source = malloc(strlen(common) + strlen(kernels) + 2);
-    sprintf(source, "%s\n%s", common, kernels);
-    cl_program prog = clCreateProgramWithSource(ctx, 1, (const char**)&source, NULL, &err);
-    CHECK(err);
-    char buildOptions[4096];
-    snprintf(buildOptions, sizeof buildOptions, "%s%s", options, getenv("NV") ? " -cl-nv-verbose" : "");
-    err = clBuildProgram(prog, 1, &dev, buildOptions, NULL, NULL);
-    size_t logSize = 0;
-    clGetProgramBuildInfo(prog, dev, CL_PROGRAM_BUILD_LOG, 0, NULL, &logSize);
-    char* log = malloc(logSize + 1);
-    clGetProgramBuildInfo(prog, dev, CL_PROGRAM_BUILD_LOG, logSize, log, NULL);
-    log[logSize] = 0;
-    if (err != CL_SUCCESS)
-    {
-        printf("build failed (%d)\n%s\n", err, log);
-        return 1;
-    }
-    if (getenv("NV"))
-        printf("%s", log);
-    if (getenv("PTX"))
-    {
-        size_t size;
-        CHECK(clGetProgramInfo(prog, CL_PROGRAM_BINARY_SIZES, sizeof size, &size, NULL));
-        unsigned char* binary = malloc(size);
-        CHECK(clGetProgramInfo(prog, CL_PROGRAM_BINARIES, sizeof binary, &binary, NULL));
-        FILE* f = fopen(getenv("PTX"), "wb");
-        fwrite(binary, 1, size, f);
-        fclose(f);
-    }
+    cl_program prog = buildKernelFile(ctx, dev, "modules/clreduce/src/opencl/reduce.cl", options);
     cl_kernel k = clCreateKernel(prog, "reduce", &err);
     CHECK(err);
 
@@ -144,26 +78,20 @@ int main(int argc, char** argv)
     double t[RUNS];
     for (int run = -3; run < RUNS; run++)
     {
-        cl_event done;
-        cl_ulong start, end;
-        CHECK(clEnqueueNDRangeKernel(q, k, 1, NULL, &global, &local, 0, NULL, &done));
-        CHECK(clWaitForEvents(1, &done));
-        CHECK(clGetEventProfilingInfo(done, CL_PROFILING_COMMAND_START, sizeof start, &start, NULL));
-        CHECK(clGetEventProfilingInfo(done, CL_PROFILING_COMMAND_END, sizeof end, &end, NULL));
-        CHECK(clReleaseEvent(done));
+        const double us = eventUs(q, k, 1, &global, &local);
         if (run >= 0)
-            t[run] = (end - start) * 1e-3;
+            t[run] = us;
     }
     long long result[4];
     CHECK(clEnqueueReadBuffer(q, slot, CL_TRUE, 0, sizeof result, result, 0, NULL, NULL));
-    qsort(t, RUNS, sizeof t[0], byValue);
+    const double mid = median(t, RUNS);
     // minMaxLoc's slot holds its values in their first ESZ1 bytes (countNonZero's
     // and a one-channel sum's the whole first word).
     const char* esz = strstr(options, "-D ESZ1=");
     const int valueBytes = strstr(options, "OP_MIN_MAX") && esz ? atoi(esz + 8) : 8;
     const unsigned long long mask = valueBytes >= 8 ? ~0ull : (1ull << (8 * valueBytes)) - 1;
     printf("reduce %d bytes, %d groups of %zu: median %.1f us min %.1f  slot %llx %llx %lld %lld\n", n, groups, local,
-           t[RUNS / 2], t[0], result[0] & mask, result[1] & mask, result[2], result[3]);
+           mid, t[0], result[0] & mask, result[1] & mask, result[2], result[3]);
 
     // For 8-bit data, the slot against the same reduction on the host: the count of
     // non-zero bytes, the sum of one channel, or (with locations) the smallest and
