@@ -246,7 +246,7 @@ static bool ocl_integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, 
     // bsSize (a block's width in bytes / 4) with a whole number of the kernel's
     // row segments (8 column work-items) in a row.
     const int blockBytes = g.lsize * g.vx * cn, bsSize = blockBytes / 4;
-    const size_t bsLocalBytes = (size_t)cn * 4 * (blockBytes / 16 * 32 * 33 / 32 + bsSize);
+    const size_t bsLocalBytes = (size_t)cn * 4 * (blockBytes / 16 * 33 + bsSize);   // parts (padded) and segments
     const bool blockSums8U = depth == CV_8U && sdepth == CV_32S && !wantSq && blockBytes % 128 == 0 &&
                              (size_t)bsSize <= dev.maxWorkGroupSize() && bsLocalBytes <= dev.localMemSize() &&
                              g.blockH <= 256 && src.offset % 16 == 0 && src.step[0] % 16 == 0 &&

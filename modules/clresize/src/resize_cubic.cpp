@@ -189,13 +189,15 @@ static bool runCubicKernel(const UMat& src, const UMat& dst, double scaleX, doub
     if (x2)
     {
         opts += format(" -D X2_ROWS=%d -D VX=%d -D X2_ELEMS=%d", x2Rows, x2Px, x2Px * cn);
-        // 8U: output pixel q of a work-item's takes its taps from source pixel
-        // (q + 1) / 2 of its window on; the window spans x2Px / 2 + 4 source pixels.
-        unsigned digits = 0;
-        for (int q = 0; q < x2Px; q++)
-            digits |= (unsigned)((q + 1) / 2) << (4 * q);
         if (depth == CV_8U)
+        {
+            // Output pixel q of a work-item's takes its taps from source pixel
+            // (q + 1) / 2 of its window on; the window spans x2Px / 2 + 4 source pixels.
+            unsigned digits = 0;
+            for (int q = 0; q < x2Px; q++)
+                digits |= (unsigned)((q + 1) / 2) << (4 * q);
             opts += format(" -D TAP_OFFSETS=0x%xu -D WINDOW_BYTES=%d", digits, (x2Px / 2 + 4) * cn);
+        }
     }
     else if (tiled)
         opts += format(" -D TILE_W=%d -D TILE_H=%d -D LOCAL_H=%d -D VX=%d -D MAX_SRC_ROWS=%d",
