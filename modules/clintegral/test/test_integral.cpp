@@ -301,11 +301,16 @@ TEST(Clintegral_Integral, sourceReleasedAtOnce)
 // at once (the Launcher keeps them until the kernels complete).
 TEST(Clintegral_Integral, severalThreads)
 {
-    const int threads = 4;
+    // Four one-channel images of odd widths, and three- and four-channel ones of
+    // whole 16-byte rows (the block sums of bytes).
+    const int threads = 6;
     std::vector<Mat> images(threads), expected(threads);
     for (int t = 0; t < threads; t++)
     {
-        images[t].create(257 + 31 * t, 311 - 17 * t, CV_8UC1);
+        if (t < 4)
+            images[t].create(257 + 31 * t, 311 - 17 * t, CV_8UC1);
+        else
+            images[t].create(203, 336, t == 4 ? CV_8UC3 : CV_8UC4);
         randu(images[t], 0, 256);
         cv::integral(images[t], expected[t], CV_32S);
     }

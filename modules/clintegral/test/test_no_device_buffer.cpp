@@ -55,6 +55,23 @@ TEST(Clintegral_NoDeviceBuffer, roiSource)
     expectEqualMats(expTilted, tilted, "tilted");
 }
 
+// A three-channel source of whole 16-byte rows (the block sums of bytes) on the
+// device, its 32S sum bigger than the largest allocation.
+TEST(Clintegral_NoDeviceBuffer, threeChannelOutputTooBig)
+{
+    const size_t maxAlloc = cv::ocl::Device::getDefault().maxMemAllocSize();
+    const int side = ((int)std::sqrt((double)maxAlloc / 12) + 16) / 16 * 16;   // a 32SC3 sum past the limit
+    Mat src(side, side, CV_8UC3);
+    theRNG().fill(src, RNG::UNIFORM, 0, 256);
+    UMat usrc = src.getUMat(ACCESS_READ).clone();
+    ASSERT_TRUE(cv::clruntime::hasDeviceBuffer(usrc));
+    Mat expSum;
+    cv::integral(src, expSum, CV_32S);
+    UMat sum;
+    expectFallback([&] { cv::clintegral::integral(usrc, sum, CV_32S); });
+    expectEqualMats(expSum, sum, "32SC3 sum");
+}
+
 // The source is on the device; an output is bigger than the largest allocation.
 TEST(Clintegral_NoDeviceBuffer, outputTooBig)
 {

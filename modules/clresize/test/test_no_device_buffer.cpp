@@ -42,12 +42,12 @@ TEST(Clresize_NoDeviceBuffer, roiSourceEnlarged)
 }
 
 // The source is on the device; the destination is bigger than the largest
-// allocation: a 32F image enlarged x4 (tiled kernel) and an 8-bit one x2
-// (resize_cubic_x2).
+// allocation: a 32F image enlarged x4 (tiled kernel), an 8-bit one and a 16-bit
+// one x2 (resize_cubic_x2).
 TEST(Clresize_NoDeviceBuffer, destinationTooBig)
 {
     const size_t maxAlloc = cv::ocl::Device::getDefault().maxMemAllocSize();
-    struct Case { int type, factor; } cases[] = { { CV_32FC1, 4 }, { CV_8UC1, 2 } };
+    struct Case { int type, factor; } cases[] = { { CV_32FC1, 4 }, { CV_8UC1, 2 }, { CV_16UC1, 2 } };
     for (const Case& c : cases)
     {
         const int esz = CV_ELEM_SIZE(c.type);

@@ -359,14 +359,16 @@ TEST(Clresize_ResizeCubic, fallsThroughToOpenCV)
 }
 
 // Several threads, each with its own queue and calls in flight, and each on its
-// own kernel (x2 of one and of three channels, tiled up and down): every call's
-// result is right though a thread releases its input and output at once.
+// own kernel (x2 of one and of three channels, of 16-bit and of 64F, tiled up and
+// down): every call's result is right though a thread releases its input and
+// output at once.
 TEST(Clresize_ResizeCubic, severalThreads)
 {
     struct Job { int type; Size size; double f; };
     const Job jobs[] = { { CV_8UC1, Size(301, 77), 2 }, { CV_8UC3, Size(123, 95), 2 },
-                         { CV_16UC1, Size(211, 63), 1.5 }, { CV_32FC2, Size(190, 144), 0.5 } };
-    const int threads = 4;
+                         { CV_16UC1, Size(211, 63), 1.5 }, { CV_32FC2, Size(190, 144), 0.5 },
+                         { CV_16UC1, Size(157, 88), 2 }, { CV_64FC2, Size(61, 40), 2 } };
+    const int threads = (int)(sizeof(jobs) / sizeof(jobs[0]));
     std::vector<Mat> images(threads), expected(threads);
     for (int t = 0; t < threads; t++)
     {
