@@ -618,7 +618,7 @@ void integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, OutputArray
         {
             std::vector<clruntime::BandStream::Output> outputs;
             for (const Mat* out : outs)
-                outputs.push_back({ Size(out->cols, r1 - r0 + 1), out->type() });
+                outputs.push_back({ Size(out->cols, r1 - r0 + 1), out->type(), Mat() });
             // The one-device call never fails: without its kernels it reports and runs OpenCV's function.
             if (!stream.submit(src.rowRange(r0, r1), outputs, [&](const UMat& in, const std::vector<UMat>& out) {
                     clintegral::integral(in, out[0], wantSq ? _InputOutputArray(out[1]) : noArray(),

@@ -79,6 +79,35 @@ TEST(Clreduce_MultiDevice, matchesOpenCV)
         }
 }
 
+// Pinned host images (and masks) reach the devices with no host copies, views with
+// offsets too, with or without a budget (many bands).
+TEST(Clreduce_MultiDevice, pinnedHostImages)
+{
+    DeviceSet devices = testDevices();
+    RNG& rng = theRNG();
+    for (int type : { CV_8UC1, CV_16SC1, CV_32FC1, CV_8UC3 })
+        for (Size size : { Size(1, 1), Size(333, 1), Size(640, 480), Size(97, 301) })
+            for (size_t budget : { (size_t)0, (size_t)60 << 10 })
+                for (int border : { 0, 5 })
+                {
+                    devices.setMemoryBudget(budget);
+                    Mat values(size, type);
+                    rng.fill(values, RNG::UNIFORM, -3, 4);
+                    const Mat src = clruntime_test::pinnedCopy(values, border);
+                    Mat maskValues(size, CV_8UC1);
+                    rng.fill(maskValues, RNG::UNIFORM, 0, 2);
+                    const Mat mask = clruntime_test::pinnedCopy(maskValues, border);
+                    const std::string what = cv::format("%s %dx%d, budget %zu, border %d", cvtest::getTypeName(type),
+                                                        size.width, size.height, budget, border);
+                    // The bands of an image without a mask: its rows and a 32-byte result each.
+                    const int bands = cv::clruntime::bandCount(devices, size.height, (double)size.width * src.elemSize(),
+                                                               32, "", cv::clruntime::BandStream::SLOTS, 32 << 20);
+                    clruntime_test::expectStagedBytes(0, [&] {
+                        expectAsOpenCV(src, budget ? Mat() : mask, devices, bands, what);
+                    }, what);
+                }
+}
+
 // Many bands (a small memory budget), extremes tied across bands: the first
 // occurrence in the whole image wins; a mask that selects nothing. The bands are
 // streamed: SLOTS bands in flight on a device, each its rows (and mask rows) and

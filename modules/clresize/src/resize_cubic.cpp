@@ -429,14 +429,11 @@ void resize(InputArray _src, OutputArray _dst, Size dsize, double fx, double fy,
             const Band band{ s0, src.rows, d0 };
             const Mat dstRows = dst.rowRange(d0, d1);
             if (!stream.submit(
-                    src.rowRange(s0, s1 + 1), { { dstRows.size(), type } },
+                    src.rowRange(s0, s1 + 1), { { dstRows.size(), type, dstRows } },
                     [&](const UMat& in, const std::vector<UMat>& out) {
                         return runCubicKernel(in, out[0], scaleX, scaleY, -0.75f, simd, band);
                     },
-                    [dstRows](const std::vector<Mat>& result) {
-                        if (!result.empty())
-                            clruntime::BandStream::copyRows(result[0], dstRows);
-                    }))
+                    clruntime::BandStream::Retire()))
                 kernelsFailed = true;
         });
         if (kernelsFailed || !finished)   // reported: OpenCV's function on the host image

@@ -137,6 +137,86 @@ TEST(Clresize_MultiDevice, badDeviceLists)
                 "empty set");
 }
 
+using clruntime_test::pinnedCopy;
+
+// Mats of the pinned allocator: their views are pinned, other Mats are not, and
+// with OpenCL off it gives ordinary memory.
+TEST(Clresize_PinnedMemory, allocator)
+{
+    Mat pinned;
+    pinned.allocator = cv::clruntime::getPinnedAllocator();
+    pinned.create(300, 401, CV_16UC3);
+    ASSERT_TRUE(cv::clruntime::isPinned(pinned));
+    EXPECT_TRUE(cv::clruntime::isPinned(pinned(Rect(5, 7, 100, 50))));
+    EXPECT_TRUE(pinned.isContinuous());
+    randu(pinned, 0, 65535);
+    Mat copy = pinned.clone();   // OpenCV's allocator
+    EXPECT_FALSE(cv::clruntime::isPinned(copy));
+    EXPECT_EQ(0, cvtest::norm(copy, pinned, NORM_INF));
+    EXPECT_FALSE(cv::clruntime::isPinned(Mat(4, 4, CV_8UC1, pinned.data)));   // a header over its memory
+    EXPECT_FALSE(cv::clruntime::isPinned(Mat()));
+    pinned.create(1, 1, CV_64FC4);   // released and made again
+    EXPECT_TRUE(cv::clruntime::isPinned(pinned));
+    Mat empty;
+    empty.allocator = cv::clruntime::getPinnedAllocator();
+    empty.create(0, 5, CV_8UC1);
+    EXPECT_TRUE(empty.empty());
+    {
+        ocl::setUseOpenCL(false);
+        Mat plain;
+        plain.allocator = cv::clruntime::getPinnedAllocator();
+        plain.create(64, 64, CV_8UC1);
+        ocl::setUseOpenCL(true);
+        EXPECT_FALSE(cv::clruntime::isPinned(plain));
+        plain.setTo(3);
+        EXPECT_EQ(64 * 64 * 3, cv::sum(plain)[0]);
+    }
+    // A pinned Mat as a UMat and back.
+    UMat u;
+    pinned.copyTo(u);
+    EXPECT_EQ(0, cvtest::norm(pinned, u.getMat(ACCESS_READ), NORM_INF));
+}
+
+// Host images in pinned memory go to the devices and back with no host copies
+// (none staged), continuous or views with offsets, with or without a budget,
+// bit-identical to OpenCV.
+TEST(Clresize_MultiDevice, pinnedHostImages)
+{
+    DeviceSet devices = testDevices();
+    RNG& rng = theRNG();
+    for (int type : { CV_8UC1, CV_8UC3, CV_16SC4, CV_32FC1, CV_64FC2 })
+        for (Size size : { Size(1, 1), Size(123, 77), Size(31, 500) })
+            for (double scale : { 2.0, 0.45 })
+                for (size_t budget : { (size_t)0, (size_t)200 << 10 })
+                    for (int border : { 0, 3 })
+                    {
+                        if (saturate_cast<int>(size.width * scale) == 0)
+                            continue;
+                        devices.setMemoryBudget(budget);
+                        const Mat src = pinnedCopy(cvtest::randomMat(rng, size, type, 0, 255, false), border);
+                        Mat expected;
+                        cv::resize(src, expected, Size(), scale, scale, INTER_CUBIC);
+                        Mat dst = pinnedCopy(Mat::zeros(expected.size(), type), border);
+                        const std::string what = cv::format("%s %dx%d x%.2f, budget %zu, border %d",
+                                                            cvtest::getTypeName(type), size.width, size.height,
+                                                            scale, budget, border);
+                        clruntime_test::expectStagedBytes(0, [&] {
+                            cv::clresize::resize(src, dst, Size(), scale, scale, INTER_CUBIC, devices);
+                        }, what);
+                        EXPECT_TRUE(cv::clruntime::isPinned(dst)) << what;
+                        EXPECT_EQ(0, cvtest::norm(expected, dst, NORM_INF)) << what;
+                    }
+    // A pinned source into an ordinary output: the output goes through staging.
+    devices.setMemoryBudget(0);
+    const Mat src = pinnedCopy(cvtest::randomMat(rng, Size(200, 100), CV_8UC1, 0, 255, false));
+    Mat dst, expected;
+    cv::resize(src, expected, Size(), 2, 2, INTER_CUBIC);
+    clruntime_test::expectStagedBytes(expected.total(), [&] {
+        cv::clresize::resize(src, dst, Size(), 2, 2, INTER_CUBIC, devices);
+    }, "pinned source only");
+    EXPECT_EQ(0, cvtest::norm(expected, dst, NORM_INF));
+}
+
 // What the device set does not take goes where resize() sends it.
 TEST(Clresize_MultiDevice, otherCallsAsOneDevice)
 {

@@ -40,6 +40,7 @@ bool PinnedBuffer::reserve(const ocl::Context& context, const ocl::Queue& queue,
         clReleaseMemObject(m);
         return false;
     }
+    clRetainCommandQueue(q);   // for the unmap, whatever becomes of the queue's other owners
     mem_ = m, queue_ = q, host_ = p, bytes_ = n;
     return true;
 }
@@ -50,6 +51,7 @@ void PinnedBuffer::release()
     {
         clEnqueueUnmapMemObject((cl_command_queue)queue_, (cl_mem)mem_, host_, 0, NULL, NULL);
         clFinish((cl_command_queue)queue_);
+        clReleaseCommandQueue((cl_command_queue)queue_);
     }
     if (mem_)
         clReleaseMemObject((cl_mem)mem_);
@@ -59,6 +61,8 @@ void PinnedBuffer::release()
 namespace {
 // Streams running now in this process: they share the host's cores for their copies.
 std::atomic<int> activeStreams(0);
+// Bytes copied on the host between callers' rows and the slots' pinned buffers.
+std::atomic<uint64> stagedBytes(0);
 
 // Device buffer `buf` made to hold rows x cols of `type` (kept when it has at
 // least as many rows and is on the device: a failed allocation leaves a host one).
@@ -71,6 +75,23 @@ UMat deviceRowsLike(UMat& buf, int rows, int cols, int type)
     }
     return buf.rowRange(0, rows);
 }
+
+// Enqueues, without waiting, the copy of host rows `host` (any step) to the device
+// rows `d` (continuous, same size and type) or from them.
+cl_int enqueueRowsCopy(cl_command_queue q, const UMat& d, const Mat& host, bool toDevice, cl_event* done)
+{
+    cl_mem mem = (cl_mem)d.handle(toDevice ? ACCESS_WRITE : ACCESS_READ);
+    const size_t rowBytes = host.cols * host.elemSize();
+    if (host.isContinuous())
+        return toDevice ? clEnqueueWriteBuffer(q, mem, CL_FALSE, d.offset, rowBytes * host.rows, host.data, 0, NULL, done)
+                        : clEnqueueReadBuffer(q, mem, CL_FALSE, d.offset, rowBytes * host.rows, host.data, 0, NULL, done);
+    const size_t deviceOrigin[3] = { d.offset, 0, 0 }, hostOrigin[3] = { 0, 0, 0 };
+    const size_t region[3] = { rowBytes, (size_t)host.rows, 1 };
+    return toDevice ? clEnqueueWriteBufferRect(q, mem, CL_FALSE, deviceOrigin, hostOrigin, region, d.step, 0, host.step,
+                                               0, host.data, 0, NULL, done)
+                    : clEnqueueReadBufferRect(q, mem, CL_FALSE, deviceOrigin, hostOrigin, region, d.step, 0, host.step,
+                                              0, host.data, 0, NULL, done);
+}
 } // namespace
 
 struct BandStream::Slot
@@ -81,8 +102,10 @@ struct BandStream::Slot
     std::vector<UMat> deviceIn;
     std::vector<UMat> deviceOut;
     std::vector<Mat> results;              // the band in flight: its outputs in pinned memory
+    std::vector<Mat> into;                 // where they go (Output::into), or empty
     Retire retire;
     cl_event downloaded = NULL;            // the last download of the band in flight
+    bool inFlight = false;                 // a band was submitted and not yet retired
 
     size_t deviceBytes() const
     {
@@ -309,22 +332,32 @@ bool BandStream::retire(Slot& slot)
         clReleaseEvent(slot.downloaded);
         slot.downloaded = NULL;
     }
-    if (!slot.retire)
+    if (!slot.inFlight)
         return true;
+    slot.inFlight = false;
     const Retire retire = slot.retire;
     slot.retire = Retire();
-    // What the retire function throws (it copies into the caller's output) ends
-    // this stream as a fallback: finish() runs in the destructor too, where an
-    // exception would end the process.
+    // What the copies or the retire function throw ends this stream as a
+    // fallback: finish() runs in the destructor too, where an exception would end
+    // the process.
     try
     {
         if (err != CL_SUCCESS)
         {
             reportFallback(function_, LAUNCH_FAILED);
-            retire(std::vector<Mat>());
+            if (retire)
+                retire(std::vector<Mat>());
             return false;
         }
-        retire(slot.results);
+        for (size_t i = 0; i < slot.into.size(); i++)
+            if (!slot.into[i].empty() && slot.into[i].data != slot.results[i].data)
+            {
+                copyRows(slot.results[i], slot.into[i]);
+                stagedBytes += slot.into[i].total() * slot.into[i].elemSize();
+                slot.results[i] = slot.into[i];
+            }
+        if (retire)
+            retire(slot.results);
         return true;
     }
     catch (const cv::Exception& e)
@@ -368,18 +401,29 @@ bool BandStream::submit(const std::vector<Mat>& in, const std::vector<Output>& o
     slot.pinnedOut.resize(n);
     slot.deviceOut.resize(n);
     slot.results.resize(n);
+    slot.into.resize(n);
     std::vector<UMat> deviceIn(m), deviceOut(n);
+    // Host rows of the band that are in pinned memory already go to and from the
+    // device from there; the others through the slot's pinned buffers.
+    std::vector<Mat> hostIn(m);
     bool pinned = true;
     for (size_t i = 0; i < m; i++)
     {
         deviceIn[i] = deviceRowsLike(slot.deviceIn[i], in[i].rows, in[i].cols, in[i].type());
-        pinned = pinned && slot.pinnedIn[i].reserve(context, queue, in[i].total() * in[i].elemSize());
+        if (isPinned(in[i]))
+            hostIn[i] = in[i];
+        else if ((pinned = pinned && slot.pinnedIn[i].reserve(context, queue, in[i].total() * in[i].elemSize())))
+            hostIn[i] = Mat(in[i].rows, in[i].cols, in[i].type(), slot.pinnedIn[i].host());
     }
     for (size_t i = 0; i < n; i++)
     {
         const Output& o = outputs[i];
-        const size_t outBytes = (size_t)o.size.width * o.size.height * CV_ELEM_SIZE(o.type);
-        pinned = pinned && slot.pinnedOut[i].reserve(context, queue, outBytes);
+        CV_Assert(o.into.empty() || (o.into.size() == o.size && o.into.type() == o.type));
+        slot.into[i] = o.into;
+        if (isPinned(o.into))
+            slot.results[i] = o.into;
+        else if ((pinned = pinned && slot.pinnedOut[i].reserve(context, queue, o.size.area() * CV_ELEM_SIZE(o.type))))
+            slot.results[i] = Mat(o.size, o.type, slot.pinnedOut[i].host());
         deviceOut[i] = deviceRowsLike(slot.deviceOut[i], o.size.height, o.size.width, o.type);
         if (!haveDeviceBuffers(function_, { { deviceOut[i], "band output" } }))
             return false;
@@ -392,24 +436,24 @@ bool BandStream::submit(const std::vector<Mat>& in, const std::vector<Output>& o
 
     for (size_t i = 0; i < m; i++)
     {
-        const Mat& rows = in[i];
-        copyRows(rows, Mat(rows.rows, rows.cols, rows.type(), slot.pinnedIn[i].host()));
-        if (clEnqueueWriteBuffer(q, (cl_mem)deviceIn[i].handle(ACCESS_WRITE), CL_FALSE, deviceIn[i].offset,
-                                 rows.total() * rows.elemSize(), slot.pinnedIn[i].host(), 0, NULL, NULL) != CL_SUCCESS)
+        if (hostIn[i].data != in[i].data)
+        {
+            copyRows(in[i], hostIn[i]);
+            stagedBytes += in[i].total() * in[i].elemSize();
+        }
+        if (enqueueRowsCopy(q, deviceIn[i], hostIn[i], true, NULL) != CL_SUCCESS)
             return reportFallback(function_, LAUNCH_FAILED);
     }
     if (!kernels(deviceIn, deviceOut))
         return false;
     for (size_t i = 0; i < n; i++)
     {
-        const UMat& d = deviceOut[i];
         cl_event* done = i + 1 == n ? &slot.downloaded : NULL;   // the queue is in order: the last one tells
-        if (clEnqueueReadBuffer(q, (cl_mem)d.handle(ACCESS_READ), CL_FALSE, d.offset, d.total() * d.elemSize(),
-                                slot.pinnedOut[i].host(), 0, NULL, done) != CL_SUCCESS)
+        if (enqueueRowsCopy(q, deviceOut[i], slot.results[i], false, done) != CL_SUCCESS)
             return reportFallback(function_, LAUNCH_FAILED);
-        slot.results[i] = Mat(d.size(), d.type(), slot.pinnedOut[i].host());
     }
     slot.retire = retireBand;
+    slot.inFlight = true;
     clFlush(q);
     return true;
 }
@@ -423,6 +467,11 @@ size_t keptBandDeviceBytes(const DeviceSet& devices)
         for (const BandStream::Slot* slot : slotPool[keyOf(devices.context(d))])
             bytes += slot->deviceBytes();
     return bytes;
+}
+
+uint64 stagedBandBytes()
+{
+    return stagedBytes;
 }
 } // namespace detail
 

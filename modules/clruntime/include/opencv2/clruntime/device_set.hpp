@@ -99,8 +99,9 @@ throws is thrown again once every thread has ended. An empty set raises StsBadAr
 CV_EXPORTS void runBands(const DeviceSet& devices, int bands, const std::function<void(int band)>& work);
 
 /** @brief Host memory a device copies from and to at the link's rate: an OpenCL
-buffer with CL_MEM_ALLOC_HOST_PTR (pinned by the driver), mapped while it lives.
-Move-only; the destructor unmaps and releases it. */
+buffer with CL_MEM_ALLOC_HOST_PTR (pinned by the driver), mapped while it lives
+(the queue it is mapped on is kept for the unmap). Move-only; the destructor
+unmaps and releases it. */
 class CV_EXPORTS PinnedBuffer
 {
 public:
@@ -124,6 +125,30 @@ private:
     size_t bytes_;
 };
 
+/** @brief An allocator of pinned (page-locked) host memory for cv::Mat, as
+cv::cuda::HostMem::getAllocator() is for CUDA.
+
+Calls given a DeviceSet copy the bands of a Mat made with it straight between
+its memory and the devices, at the link's rate, instead of copying them on the
+host through pinned staging memory first: on a host whose memory copies are
+slower than its devices' links (or shared by several devices' links), that is
+what sets the pace of a streamed call. A Mat takes it before it allocates:
+@code
+cv::Mat image;
+image.allocator = cv::clruntime::getPinnedAllocator();
+image.create(rows, cols, CV_8UC1);   // or cv::Mat::setDefaultAllocator(...) for every Mat
+@endcode
+Its memory is an OpenCL buffer with CL_MEM_ALLOC_HOST_PTR of the calling
+thread's OpenCL context, mapped while the Mat lives (NVIDIA's driver pins it for
+its other contexts too: perf/results, multi-device copies). Pinning costs about
+as much as copying the memory once, so pinned Mats are for images that live
+across calls. Where OpenCL is off or the driver gives no such buffer, it gives
+ordinary memory (isPinned() says which). */
+CV_EXPORTS MatAllocator* getPinnedAllocator();
+
+/** @brief True when `m` (or the Mat it is a view of) has its memory from getPinnedAllocator(). */
+CV_EXPORTS bool isPinned(const Mat& m);
+
 /** @brief Streams bands of a host image through the device of the calling thread's
 OpenCL execution context, with copies and kernels overlapped.
 
@@ -131,7 +156,8 @@ Each band goes to one of SLOTS slots in turn; a slot has its own queue (same
 context), device buffers and pinned host buffers (CL_MEM_ALLOC_HOST_PTR, mapped
 once), which the driver copies to and from at the link's rate and without waiting
 for the host. submit() copies a band's host rows into its slot's pinned input (on
-several host threads), enqueues the upload, the kernels and the downloads without
+several host threads; rows already in pinned memory, isPinned, go to the device
+straight from there), enqueues the upload, the kernels and the downloads without
 waiting, and returns; the band's results are handed to its `retire` function when
 its slot is used again, or at finish(), in the order the bands were submitted.
 So the upload of one band, the kernels of another and the download of a third run
@@ -147,11 +173,15 @@ public:
         SLOTS = 3,                    //!< bands in flight on a device
         MAX_BAND_BYTES = 64 << 20     //!< most input + output bytes of a streamed band
     };
-    /** Size and type of one output of a band's kernels. */
+    /** Size and type of one output of a band's kernels, and optionally where it goes. */
     struct Output
     {
         Size size;
         int type;
+        /** Host rows of that size and type the output is to end in, or empty. The
+        stream puts it there before the band is retired: downloaded straight into
+        them when they are pinned (isPinned), else copied from its pinned memory. */
+        Mat into;
     };
     /** The kernels of a band: `out` holds device buffers of the outputs asked for.
     Enqueue them on OpenCV's queue (the slot's, bound while they are called) without
@@ -160,7 +190,8 @@ public:
     /** The same for a band of several inputs (e.g. an image and its mask). */
     typedef std::function<bool(const std::vector<UMat>& in, const std::vector<UMat>& out)> KernelsOfInputs;
     /** What becomes of a band's results (host memory, valid during the call): the
-    outputs in order; none when their download failed (reported). */
+    outputs in order (an Output's `into` where one was given); none when their
+    download failed (reported). May be empty. */
     typedef std::function<void(const std::vector<Mat>& results)> Retire;
 
     /** A stream on the current execution context; `function` names the call in the
@@ -216,6 +247,11 @@ namespace detail {
 /** @brief Bytes of device buffers that the BandStream slots kept between calls hold, on
 the devices of `devices` (for tests). */
 CV_EXPORTS size_t keptBandDeviceBytes(const DeviceSet& devices);
+
+/** @brief Bytes the BandStreams of this process have copied on the host between a
+caller's rows and their pinned buffers (band inputs, and outputs given an
+Output::into), since the process started (for tests: none for pinned rows). */
+CV_EXPORTS uint64 stagedBandBytes();
 } // namespace detail
 
 } // namespace clruntime

@@ -112,6 +112,31 @@ inline cv::clruntime::DeviceSet testDevices()
     return devices;
 }
 
+/** A copy of `m` in pinned host memory (clruntime::getPinnedAllocator); with a
+`border`, the view of it inside a bigger pinned Mat (rows not continuous).
+Fails the test when the memory is not pinned. */
+inline cv::Mat pinnedCopy(const cv::Mat& m, int border = 0)
+{
+    cv::Mat whole;
+    whole.allocator = cv::clruntime::getPinnedAllocator();
+    whole.create(m.rows + 2 * border, m.cols + 2 * border, m.type());
+    whole.setTo(cv::Scalar::all(7));
+    cv::Mat view = whole(cv::Rect(border, border, m.cols, m.rows));
+    m.copyTo(view);
+    EXPECT_TRUE(cv::clruntime::isPinned(view)) << "no pinned memory from the allocator";
+    return view;
+}
+
+/** Runs `call` and checks how many bytes the band streams copied on the host
+(clruntime::detail::stagedBandBytes): none where every band's rows are pinned. */
+template <typename F>
+void expectStagedBytes(uint64 bytes, F call, const std::string& what)
+{
+    const uint64 before = cv::clruntime::detail::stagedBandBytes();
+    call();
+    EXPECT_EQ(before + bytes, cv::clruntime::detail::stagedBandBytes()) << what << ": bytes staged on the host";
+}
+
 }} // namespace
 
 /** In a module's test file: the test `<Prefix>_OpenCL.deviceIsAvailable`, which fails

@@ -1,0 +1,203 @@
+// Host <-> device copy rates of every device of a type, each alone and all at
+// once (one host thread and queue each), for the host memory a streamed call can
+// copy from: GB/s, medians of RUNS copies of `MiB` per device.
+//  - pinned: a mapped CL_MEM_ALLOC_HOST_PTR buffer of the device's own context
+//    (what clruntime::BandStream stages through; the plain pinned copy);
+//  - pageable: plain malloc'd memory;
+//  - registered: plain memory over which a CL_MEM_USE_HOST_PTR buffer was made
+//    once in every device's context and kept: does a write or read from a pointer
+//    into it (clEnqueueWrite/ReadBuffer, no copy of the buffer) run at the pinned
+//    rate, and what does registering cost per context;
+//  - another context's pinned memory: does memory pinned by device 0's context
+//    copy at the pinned rate to device 1;
+//  - one context of all devices: its pinned memory used by each device's queue.
+// Each device copies its own part of the host memory. Checks that every kind
+// carried the bytes (exit status 1 otherwise).
+//
+//   cc -O2 multi_device_copies.c -lOpenCL -lpthread -o multi_device_copies
+//   ./multi_device_copies [gpu|cpu] [MiB]
+#include "cl_tool.h"
+
+#include <pthread.h>
+
+#define RUNS 7
+#define MAX_DEVICES 8
+
+enum Kind { PINNED, PAGEABLE, REGISTERED, OTHER_CONTEXT_PINNED, SHARED_CONTEXT_PINNED, KIND_COUNT };
+static const char* kindNames[KIND_COUNT] = { "pinned (own context)", "pageable", "registered (use-host-ptr kept)",
+                                             "pinned by device 0's context", "pinned, one context of all devices" };
+
+static int deviceCount;
+static size_t bytes;
+static cl_command_queue queues[MAX_DEVICES], sharedQueues[MAX_DEVICES];
+static cl_mem deviceBuffers[MAX_DEVICES], sharedDeviceBuffers[MAX_DEVICES];
+static unsigned char *pinned[MAX_DEVICES], *pageable, *sharedPinned;
+
+struct Job
+{
+    int device, kind, toDevice;
+    pthread_barrier_t* start;
+    double us;
+};
+
+static unsigned char* hostOf(int kind, int device)
+{
+    switch (kind)
+    {
+    case PINNED: return pinned[device];
+    case OTHER_CONTEXT_PINNED: return pinned[0] + device * bytes / deviceCount / 4096 * 4096;
+    case SHARED_CONTEXT_PINNED: return sharedPinned + device * bytes;
+    default: return pageable + device * bytes;   // PAGEABLE and REGISTERED: the same memory
+    }
+}
+
+static void copy(int kind, int device, int toDevice)
+{
+    const int shared = kind == SHARED_CONTEXT_PINNED;
+    cl_command_queue q = shared ? sharedQueues[device] : queues[device];
+    cl_mem d = shared ? sharedDeviceBuffers[device] : deviceBuffers[device];
+    size_t n = kind == OTHER_CONTEXT_PINNED ? bytes / deviceCount / 4096 * 4096 : bytes;
+    if (toDevice)
+        CHECK(clEnqueueWriteBuffer(q, d, CL_TRUE, 0, n, hostOf(kind, device), 0, NULL, NULL));
+    else
+        CHECK(clEnqueueReadBuffer(q, d, CL_TRUE, 0, n, hostOf(kind, device), 0, NULL, NULL));
+}
+
+static void* run(void* arg)
+{
+    struct Job* job = arg;
+    pthread_barrier_wait(job->start);
+    double t0 = nowUs();
+    copy(job->kind, job->device, job->toDevice);
+    job->us = nowUs() - t0;
+    return NULL;
+}
+
+// GB/s of `devices` devices (0 .. devices - 1, or only `only` when >= 0) copying at once.
+static double rate(int kind, int toDevice, int devices, int only)
+{
+    double t[RUNS];
+    size_t moved = 0;
+    for (int r = -1; r < RUNS; r++)
+    {
+        pthread_barrier_t start;
+        pthread_barrier_init(&start, NULL, devices);
+        struct Job jobs[MAX_DEVICES];
+        pthread_t threads[MAX_DEVICES];
+        double t0 = nowUs();
+        for (int i = 0; i < devices; i++)
+        {
+            jobs[i] = (struct Job){ only >= 0 ? only : i, kind, toDevice, &start, 0 };
+            pthread_create(&threads[i], NULL, run, &jobs[i]);
+        }
+        for (int i = 0; i < devices; i++)
+            pthread_join(threads[i], NULL);
+        if (r >= 0)
+            t[r] = nowUs() - t0;
+        pthread_barrier_destroy(&start);
+    }
+    moved = (kind == OTHER_CONTEXT_PINNED ? bytes / deviceCount / 4096 * 4096 : bytes) * devices;
+    return moved / median(t, RUNS) * 1e-3;
+}
+
+int main(int argc, char** argv)
+{
+    const char* kindArg = argc > 1 ? argv[1] : "gpu";
+    bytes = (size_t)(argc > 2 ? atol(argv[2]) : 256) << 20;
+    const cl_device_type type = !strcmp(kindArg, "cpu") ? CL_DEVICE_TYPE_CPU : CL_DEVICE_TYPE_GPU;
+    cl_device_id first = deviceOfKind(kindArg), devices[MAX_DEVICES];
+    cl_platform_id platform;
+    CHECK(clGetDeviceInfo(first, CL_DEVICE_PLATFORM, sizeof platform, &platform, NULL));
+    cl_uint count;
+    CHECK(clGetDeviceIDs(platform, type, MAX_DEVICES, devices, &count));
+    deviceCount = (int)count;
+    printf("%d devices, %zu MiB a copy a device\n", deviceCount, bytes >> 20);
+
+    cl_int err;
+    cl_context contexts[MAX_DEVICES];
+    pageable = aligned_alloc(4096, bytes * deviceCount);
+    for (size_t i = 0; i < bytes * deviceCount; i++)
+        pageable[i] = (unsigned char)(i * 2654435761u >> 24);
+    for (int d = 0; d < deviceCount; d++)
+    {
+        contexts[d] = clCreateContext(NULL, 1, &devices[d], NULL, NULL, &err);
+        CHECK(err);
+        queues[d] = clCreateCommandQueue(contexts[d], devices[d], 0, &err);
+        CHECK(err);
+        deviceBuffers[d] = clCreateBuffer(contexts[d], CL_MEM_READ_WRITE, bytes, NULL, &err);
+        CHECK(err);
+        cl_mem p = clCreateBuffer(contexts[d], CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR, bytes, NULL, &err);
+        CHECK(err);
+        pinned[d] = clEnqueueMapBuffer(queues[d], p, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0, bytes, 0, NULL, NULL,
+                                       &err);
+        CHECK(err);
+        memset(pinned[d], 3, bytes);
+    }
+    cl_context shared = clCreateContext(NULL, count, devices, NULL, NULL, &err);
+    CHECK(err);
+    cl_mem sharedPinnedBuffer = clCreateBuffer(shared, CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR,
+                                               bytes * deviceCount, NULL, &err);
+    CHECK(err);
+    for (int d = 0; d < deviceCount; d++)
+    {
+        sharedQueues[d] = clCreateCommandQueue(shared, devices[d], 0, &err);
+        CHECK(err);
+        sharedDeviceBuffers[d] = clCreateBuffer(shared, CL_MEM_READ_WRITE, bytes, NULL, &err);
+        CHECK(err);
+    }
+    sharedPinned = clEnqueueMapBuffer(sharedQueues[0], sharedPinnedBuffer, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0,
+                                      bytes * deviceCount, 0, NULL, NULL, &err);
+    CHECK(err);
+    memset(sharedPinned, 5, bytes * deviceCount);
+
+    int ok = 1;
+    for (int kind = 0; kind < KIND_COUNT; kind++)
+    {
+        if (kind == REGISTERED)
+        {
+            // The pageable memory registered with every context, kept until the end.
+            for (int d = 0; d < deviceCount; d++)
+            {
+                double t0 = nowUs();
+                cl_mem reg = clCreateBuffer(contexts[d], CL_MEM_READ_WRITE | CL_MEM_USE_HOST_PTR,
+                                            bytes * deviceCount, pageable, &err);
+                CHECK(err);
+                // Touch it on the device's queue: an implementation may pin at first use.
+                CHECK(clEnqueueCopyBuffer(queues[d], reg, deviceBuffers[d], 0, 0, 4096, 0, NULL, NULL));
+                CHECK(clFinish(queues[d]));
+                const double us = nowUs() - t0;
+                printf("registering %zu MiB with context %d: %.1f ms (%.1f GB/s)\n", bytes * deviceCount >> 20, d,
+                       us * 1e-3, bytes * deviceCount / us * 1e-3);
+            }
+        }
+        printf("%-36s", kindNames[kind]);
+        for (int toDevice = 1; toDevice >= 0; toDevice--)
+        {
+            for (int d = 0; d < deviceCount; d++)
+                printf("  %s %d: %5.1f", toDevice ? "up" : "down", d, rate(kind, toDevice, 1, d));
+            if (deviceCount > 1)
+                printf("  %s all: %5.1f", toDevice ? "up" : "down", rate(kind, toDevice, deviceCount, -1));
+        }
+        printf("  GB/s\n");
+        // The bytes went up and came back: write a pattern up, clear the host, read it back.
+        for (int d = 0; d < deviceCount; d++)
+        {
+            const size_t n = kind == OTHER_CONTEXT_PINNED ? bytes / deviceCount / 4096 * 4096 : bytes;
+            unsigned char* host = hostOf(kind, d);
+            for (size_t i = 0; i < n; i += 4093)
+                host[i] = (unsigned char)(i + kind + d);
+            copy(kind, d, 1);
+            memset(host, 0, n);
+            copy(kind, d, 0);
+            for (size_t i = 0; i < n; i += 4093)
+                if (host[i] != (unsigned char)(i + kind + d))
+                {
+                    printf("  %s: device %d did NOT carry the bytes\n", kindNames[kind], d);
+                    ok = 0;
+                    break;
+                }
+        }
+    }
+    printf(ok ? "every kind carried the bytes\n" : "FAILED\n");
+    return ok ? 0 : 1;
+}
