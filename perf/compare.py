@@ -12,7 +12,8 @@ percentage of the device's bandwidth floor, and how many times faster clx is.
 --clx-from adds the clx rows of another run as implementation "clx LABEL", so
 that two builds (e.g. two OpenCV versions) stand side by side, with the ratio
 of the other run's time to this one's in the last column.
---multi-csv writes, for the multi-device benchmarks (rows gpus_1 and gpus_2),
+--multi-csv writes, for the multi-device benchmarks (rows gpus_1 and gpus_2, and
+gpus_1_pinned and gpus_2_pinned for host images in pinned memory),
 one line per operation and case: the one-device and two-device times and
 speedup_vs_1gpu.
 --dir-name prints the results folder name for a device and a date,
@@ -149,8 +150,11 @@ def multi_gpu_rows(rows):
     """(op, case, one_gpu_ms, two_gpu_ms, speedup_vs_1gpu) for every case timed on one and two devices."""
     times = collections.OrderedDict()
     for r in rows:
-        if r.impl in ("gpus_1", "gpus_2"):
-            times.setdefault((r.op, r.case), {})[r.impl] = r.median_ms
+        # gpus_1_pinned / gpus_2_pinned: the same case with host images in pinned memory.
+        m = re.match(r"^(gpus_[12])(_pinned)?$", r.impl)
+        if m:
+            case = r.case + (", pinned host memory" if m.group(2) else "")
+            times.setdefault((r.op, case), {})[m.group(1)] = r.median_ms
     return [(op, case, t["gpus_1"], t["gpus_2"], t["gpus_1"] / t["gpus_2"])
             for (op, case), t in times.items() if "gpus_1" in t and "gpus_2" in t]
 

@@ -126,6 +126,10 @@ class CompareTest(unittest.TestCase):
             <property name="median" value="4200000"/><property name="frequency" value="1000000000"/></properties></testcase>
           <testcase name="reduce/2" value_param='("gpus_1", "sum", 20480x20480)' status="run"><properties>
             <property name="median" value="30000000"/><property name="frequency" value="1000000000"/></properties></testcase>
+          <testcase name="reduce/3" value_param='("gpus_1_pinned", "sum", 10240x10240)' status="run"><properties>
+            <property name="median" value="2000000"/><property name="frequency" value="1000000000"/></properties></testcase>
+          <testcase name="reduce/4" value_param='("gpus_2_pinned", "sum", 10240x10240)' status="run"><properties>
+            <property name="median" value="1000000"/><property name="frequency" value="1000000000"/></properties></testcase>
         </testsuite></testsuites>"""
         with tempfile.TemporaryDirectory() as out:
             path = os.path.join(out, "multi.xml")
@@ -135,7 +139,8 @@ class CompareTest(unittest.TestCase):
             self.assertEqual(compare.main([path, "--multi-csv", csv_path]), 0)
             # The case timed on one device only has no line.
             self.assertEqual(open(csv_path).read().splitlines(),
-                             ["op,case,one_gpu_ms,two_gpu_ms,speedup_vs_1gpu", "reduce,sum 10240x10240,8.000,4.200,1.905"])
+                             ["op,case,one_gpu_ms,two_gpu_ms,speedup_vs_1gpu", "reduce,sum 10240x10240,8.000,4.200,1.905",
+                              "reduce,\"sum 10240x10240, pinned host memory\",2.000,1.000,2.000"])
             self.assertEqual(compare.main([self.path, "--multi-csv", csv_path]), 1)
 
     def test_plot(self):

@@ -202,7 +202,8 @@ PERF_TEST_P(MultiGpuIntegralPerf, integral, Combine(CLX_MULTI_GPU_IMPLS, Values(
 {
     const std::string impl = get<0>(GetParam());
     const Size size = get<1>(GetParam());
-    Mat src(size, CV_8UC1), sum(size.height + 1, size.width + 1, CV_32SC1), expected;
+    Mat src = clruntime_perf::multiGpuMat(impl, size, CV_8UC1);
+    Mat sum = clruntime_perf::multiGpuMat(impl, size + Size(1, 1), CV_32SC1), expected;
     randu(src, 0, 256);
     declare.in(src).out(sum);
     const cv::clruntime::DeviceSet devices = clruntime_perf::multiGpuSet(impl);

@@ -12,7 +12,7 @@ PERF_TEST_P(MultiGpuReducePerf, reduce,
 {
     const std::string impl = get<0>(GetParam()), op = get<1>(GetParam());
     const Size size = get<2>(GetParam());
-    Mat src(size, CV_8UC1);
+    Mat src = clruntime_perf::multiGpuMat(impl, size, CV_8UC1);
     randu(src, 0, 4);   // zeros and ties
     declare.in(src);
     const cv::clruntime::DeviceSet devices = clruntime_perf::multiGpuSet(impl);

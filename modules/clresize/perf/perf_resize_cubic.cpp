@@ -153,24 +153,26 @@ private:
 typedef clruntime_perf::RingPerf<tuple<std::string, ResizeCase>> HostImagePerf;
 
 PERF_TEST_P(HostImagePerf, resizeCubic,
-            Combine(Values(std::string("clx_devices"), std::string("clx_budget"), std::string("clx_umat"),
+            Combine(Values(std::string("clx_devices"), std::string("clx_pinned"), std::string("clx_budget"), std::string("clx_umat"),
                            std::string("copy"), std::string("pinned_copy"), std::string("host_copy"),
                            std::string("cpu")),
                     Values(ResizeCase{ Size(8192, 8192), Size(16384, 16384), CV_8UC1 })))
 {
     const std::string impl = get<0>(GetParam());
     const ResizeCase rc = get<1>(GetParam());
-    Mat src(rc.from, rc.type), dst(rc.to, rc.type);
+    // clx_pinned, clx_budget_1g_pinned: the host images in pinned memory.
+    Mat src = clruntime_perf::multiGpuMat(impl, rc.from, rc.type), dst = clruntime_perf::multiGpuMat(impl, rc.to, rc.type);
     randu(src, 0, 256);
     declare.in(src).out(dst);
     // The perf XML holds byte counts in 32 bits: the whole count of the case past 4 GB, for perf/compare.py.
     RecordProperty("bytes", cv::format("%zu", src.total() * src.elemSize() + dst.total() * dst.elemSize()));
     // clx_budget_1g: one device, as a machine with one GPU has.
+    const bool budget1g = impl.compare(0, 13, "clx_budget_1g") == 0;
     clruntime::DeviceSet devices = clruntime::DeviceSet::ofPlatform(
-        clruntime_test::currentDeviceType(), impl == "clx_budget_1g" ? std::vector<int>{ 0 } : std::vector<int>());
+        clruntime_test::currentDeviceType(), budget1g ? std::vector<int>{ 0 } : std::vector<int>());
     if (impl == "clx_budget")
         devices.setMemoryBudget(dst.total() * dst.elemSize() / 8);
-    else if (impl == "clx_budget_1g")
+    else if (budget1g)
         devices.setMemoryBudget((size_t)1 << 30);
     std::unique_ptr<PinnedCopy> pinned;
     if (impl == "pinned_copy")
@@ -206,7 +208,7 @@ PERF_TEST_P(HostImagePerf, resizeCubic,
             cv::resize(src, dst, rc.to, 0, 0, INTER_CUBIC);
     };
     timeRing(1, call, false);
-    if (impl == "clx_budget_1g")
+    if (budget1g)
     {
         // Bit-identical to the in-memory call on one device.
         UMat whole;
@@ -226,7 +228,7 @@ PERF_TEST_P(HostImagePerf, resizeCubic,
 // Out of core: a 60000x60000 image (3.6 GB) enlarged x2 (14.4 GB) under a 1 GB device
 // memory budget; --gtest_filter=HugeHostImage*.
 INSTANTIATE_TEST_CASE_P(HugeHostImage, HostImagePerf_resizeCubic,
-                        Combine(Values(std::string("clx_budget_1g")),
+                        Combine(Values(std::string("clx_budget_1g"), std::string("clx_budget_1g_pinned")),
                                 Values(ResizeCase{ Size(60000, 60000), Size(120000, 120000), CV_8UC1 })));
 
 // A host image over one device or two (clruntime::DeviceSet): rows gpus_1 and
@@ -239,7 +241,8 @@ PERF_TEST_P(MultiGpuResizePerf, resizeCubic,
 {
     const std::string impl = get<0>(GetParam());
     const ResizeCase rc = get<1>(GetParam());
-    Mat src(rc.from, rc.type), dst(rc.to, rc.type), expected;
+    Mat src = clruntime_perf::multiGpuMat(impl, rc.from, rc.type), dst = clruntime_perf::multiGpuMat(impl, rc.to, rc.type);
+    Mat expected;
     randu(src, 0, 256);
     declare.in(src).out(dst);
     const cv::clruntime::DeviceSet devices = clruntime_perf::multiGpuSet(impl);

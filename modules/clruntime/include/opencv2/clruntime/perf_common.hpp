@@ -94,16 +94,30 @@ inline cv::Mat readBack(const cv::cuda::GpuMat& result, cv::cuda::HostMem& host,
 
 /** Rows "gpus_1" and "gpus_2" of the multi-device benchmarks (--gtest_filter=MultiGpu*):
 the first device, or the first two devices, of the current device's type and
-platform. Fails when the platform has fewer. */
+platform, with host images in ordinary memory; "gpus_1_pinned" and
+"gpus_2_pinned" the same with host images in pinned memory (multiGpuMat). Fails
+when the platform has fewer devices. */
 inline cv::clruntime::DeviceSet multiGpuSet(const std::string& impl)
 {
     const int type = cv::ocl::Device::getDefault().type() &
                      (cv::ocl::Device::TYPE_CPU | cv::ocl::Device::TYPE_GPU | cv::ocl::Device::TYPE_ACCELERATOR);
-    return cv::clruntime::DeviceSet::ofPlatform(type, impl == "gpus_2" ? std::vector<int>{ 0, 1 }
-                                                                        : std::vector<int>{ 0 });
+    return cv::clruntime::DeviceSet::ofPlatform(type, impl.compare(0, 6, "gpus_2") == 0 ? std::vector<int>{ 0, 1 }
+                                                                                        : std::vector<int>{ 0 });
 }
 
-#define CLX_MULTI_GPU_IMPLS Values(std::string("gpus_1"), std::string("gpus_2"))
+/** A host image of a multi-device benchmark row: pinned (clruntime::getPinnedAllocator)
+for the "_pinned" rows, else ordinary memory. */
+inline cv::Mat multiGpuMat(const std::string& impl, cv::Size size, int type)
+{
+    cv::Mat m;
+    if (impl.find("_pinned") != std::string::npos)
+        m.allocator = cv::clruntime::getPinnedAllocator();
+    m.create(size, type);
+    return m;
+}
+
+#define CLX_MULTI_GPU_IMPLS Values(std::string("gpus_1"), std::string("gpus_2"), std::string("gpus_1_pinned"), \
+                                   std::string("gpus_2_pinned"))
 
 }} // namespace
 
