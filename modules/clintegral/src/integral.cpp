@@ -1,6 +1,10 @@
 // cv::clintegral::integral: host side of opencl/integral.cl.
 #include "precomp.hpp"
 
+#include <atomic>
+#include <system_error>
+#include <thread>
+
 namespace cv {
 namespace clintegral {
 
@@ -486,6 +490,238 @@ private:
     std::vector<double> anti_, diag_;
 };
 
+// Sums of the columns of `rows` (a band of the source), and of their squares when
+// `sqSums` is not null, added to `sums` (n = cols * channels entries), on several
+// host threads. Partial sums in A (int for 8-bit sources: exact over FLUSH_ROWS
+// rows of squares), added up in double: exact for the integer sources.
+template <typename S, typename A>
+void addColumnSums(const Mat& rows, std::vector<double>& sums, std::vector<double>* sqSums)
+{
+    enum { FLUSH_ROWS = 4096 };
+    const size_t n = (size_t)rows.cols * rows.channels();
+    std::mutex lock;
+    clruntime::BandStream::parallelRows(rows.rows, rows.total() * rows.elemSize(), [&](const Range& part) {
+        std::vector<double> s(n, 0.), q(sqSums ? n : 0, 0.);
+        std::vector<A> a(n), aq(sqSums ? n : 0);
+        for (int y0 = part.start; y0 < part.end; y0 += FLUSH_ROWS)
+        {
+            std::fill(a.begin(), a.end(), A(0));
+            std::fill(aq.begin(), aq.end(), A(0));
+            for (int y = y0; y < std::min(part.end, y0 + (int)FLUSH_ROWS); y++)
+            {
+                const S* p = rows.ptr<S>(y);
+                for (size_t i = 0; i < n; i++)
+                    a[i] += (A)p[i];
+                if (sqSums)
+                    for (size_t i = 0; i < n; i++)
+                        aq[i] += (A)p[i] * (A)p[i];
+            }
+            for (size_t i = 0; i < n; i++)
+                s[i] += (double)a[i];
+            for (size_t i = 0; i < aq.size(); i++)
+                q[i] += (double)aq[i];
+        }
+        std::lock_guard<std::mutex> guard(lock);
+        for (size_t i = 0; i < n; i++)
+            sums[i] += s[i];
+        for (size_t i = 0; i < q.size(); i++)
+            (*sqSums)[i] += q[i];
+    });
+}
+
+// The rows of the integral (and squared integral) at the first row of each band,
+// which the devices add to the bands' own sums: the sums over the rows above,
+// running along the row. Made on the host from the source on a thread of its
+// own, band after band, while the devices work; a band's kernels wait for theirs.
+class BandCarries
+{
+public:
+    // Carries of `bands` bands (clruntime::bandFirstRow) of `src`, in types sumType
+    // and sqType (-1: no squared sum). Throws std::system_error when no thread can be started.
+    BandCarries(const Mat& src, int bands, int sumType, int sqType)
+        : src_(src), bands_(bands), sumType_(sumType), sqType_(sqType), rows_(bands), sqRows_(bands)
+    {
+        worker_ = std::thread([this] { run(); });
+    }
+    ~BandCarries()
+    {
+        {
+            std::lock_guard<std::mutex> guard(lock_);
+            stop_ = true;
+        }
+        worker_.join();
+    }
+
+    // Waits for band b's rows (1 x (cols + 1) each, the outputs' types); false when
+    // they could not be made.
+    bool wait(int b, Mat& sum, Mat& sqsum)
+    {
+        std::unique_lock<std::mutex> guard(lock_);
+        made_.wait(guard, [&] { return failed_ || ready_ >= b; });
+        if (failed_)
+            return false;
+        sum = rows_[b];
+        sqsum = sqRows_[b];
+        return true;
+    }
+
+private:
+    void run()
+    {
+        try
+        {
+            const int cn = src_.channels();
+            const size_t n = (size_t)src_.cols * cn, width = n + cn;
+            std::vector<double> sum(width, 0.), sq(width, 0.), colSums(n), sqColSums(n);
+            for (int b = 1; b < bands_; b++)
+            {
+                {
+                    std::lock_guard<std::mutex> guard(lock_);
+                    if (stop_)
+                        return;
+                }
+                const Mat rows = src_.rowRange(clruntime::bandFirstRow(src_.rows, b - 1, bands_),
+                                               clruntime::bandFirstRow(src_.rows, b, bands_));
+                std::fill(colSums.begin(), colSums.end(), 0.);
+                std::fill(sqColSums.begin(), sqColSums.end(), 0.);
+                std::vector<double>* sqOut = sqType_ >= 0 ? &sqColSums : NULL;
+                switch (src_.depth())
+                {
+                case CV_8U:  addColumnSums<uchar, int>(rows, colSums, sqOut); break;
+                case CV_16U: addColumnSums<ushort, double>(rows, colSums, sqOut); break;
+                case CV_16S: addColumnSums<short, double>(rows, colSums, sqOut); break;
+                case CV_32F: addColumnSums<float, double>(rows, colSums, sqOut); break;
+                default:     addColumnSums<double, double>(rows, colSums, sqOut); break;
+                }
+                // Row r0 of the integral gains, at x, the band's columns left of x.
+                for (int c = 0; c < cn; c++)
+                {
+                    double run = 0, sqRun = 0;
+                    for (size_t i = c; i < n; i += cn)
+                    {
+                        run += colSums[i], sqRun += sqColSums[i];
+                        sum[i + cn] += run, sq[i + cn] += sqRun;
+                    }
+                }
+                Mat sumRow = asType(sum, sumType_), sqRow = sqType_ >= 0 ? asType(sq, sqType_) : Mat();
+                std::lock_guard<std::mutex> guard(lock_);
+                rows_[b] = sumRow, sqRows_[b] = sqRow;
+                ready_ = b;
+                made_.notify_all();
+            }
+        }
+        catch (...)   // no memory: the bands waiting fail, and the call runs OpenCV's function
+        {
+            std::lock_guard<std::mutex> guard(lock_);
+            failed_ = true;
+            made_.notify_all();
+        }
+    }
+
+    // One row of `type` from exact sums: int sums wrap modulo 2^32 as the CPU code's.
+    static Mat asType(const std::vector<double>& v, int type)
+    {
+        const int cn = CV_MAT_CN(type);
+        Mat row(1, (int)v.size() / cn, type);
+        if (CV_MAT_DEPTH(type) == CV_32S)
+            for (size_t i = 0; i < v.size(); i++)
+                row.ptr<int>()[i] = (int)(uint32_t)(int64)v[i];
+        else
+            Mat(1, row.cols, CV_MAKETYPE(CV_64F, cn), (void*)v.data()).convertTo(row, type);
+        return row;
+    }
+
+    const Mat src_;
+    const int bands_, sumType_, sqType_;
+    std::vector<Mat> rows_, sqRows_;
+    std::mutex lock_;
+    std::condition_variable made_;
+    int ready_ = 0;   // band 0 has no carry
+    bool failed_ = false, stop_ = false;
+    std::thread worker_;
+};
+
+// dst = own's rows after its first + carry (a host row, uploaded without waiting
+// behind the band's kernels: it lives until the call ends), on the current queue.
+bool addCarry(const UMat& own, const Mat& carry, const UMat& dst)
+{
+    clruntime::Launcher launcher(clruntime::CLINTEGRAL, FN);
+    const int depth = dst.depth();
+    const bool longOffsets = std::max(own.offset + own.step * own.rows, dst.offset + dst.step * dst.rows) > (size_t)INT_MAX;
+    const String opts = format("-D elemT=%s%s%s", accTypeName(depth), depth == CV_64F ? " -D DOUBLE_SUPPORT" : "",
+                               longOffsets ? " -D LONG_OFFSETS" : "");
+    ocl::Kernel& k = clruntime::cachedKernel("integral_add_carry", ocl::clintegral::integral_bands_oclsrc, opts);
+    UMat carryDevice(carry.size(), carry.type());
+    if (!clruntime::haveDeviceBuffers(FN, { { carryDevice, "carry row" } }))
+        return false;
+    if (clEnqueueWriteBuffer((cl_command_queue)ocl::Queue::getDefault().ptr(),
+                             (cl_mem)carryDevice.handle(ACCESS_WRITE), CL_FALSE, carryDevice.offset,
+                             carry.total() * carry.elemSize(), carry.data, 0, NULL, NULL) != CL_SUCCESS)
+        return clruntime::reportFallback(FN, clruntime::LAUNCH_FAILED);
+    const int n = dst.cols * dst.channels();
+    int i = launcher.setView(k, 0, own, ACCESS_READ, longOffsets);
+    i = launcher.setView(k, i, dst, ACCESS_WRITE, longOffsets);
+    i = k.set(i, dst.rows);
+    i = k.set(i, n);
+    i = launcher.setArg(k, i, carryDevice, ACCESS_READ);
+    // Up to 1024 rows of work-items, each walking down its column (NVIDIA's grids
+    // take at most 65535 rows of groups).
+    size_t local[2] = { 64, 1 }, global[2] = { ((size_t)n + 63) / 64 * 64, (size_t)std::min(dst.rows, 1024) };
+    return launcher.run(k, i, 2, global, local);
+}
+
+// integral() over the devices without the tilted sum: each band's own sums on a
+// device, its carry row (BandCarries) added there, and its rows straight into the
+// outputs (downloaded into them when they are pinned, else copied there from the
+// stream's pinned memory). False when a band could not run (reported).
+bool integralOverDevices(const Mat& src, const std::vector<Mat*>& outs, int sdepth, int sqdepth,
+                         const clruntime::DeviceSet& devices)
+{
+    // A band's rows, its own sums and its output rows.
+    double rowBytes = (double)src.cols * src.elemSize();
+    for (const Mat* out : outs)
+        rowBytes += 2. * out->cols * out->elemSize();
+    const int bands = clruntime::bandCount(devices, src.rows, rowBytes, rowBytes, FN, clruntime::BandStream::SLOTS);
+    const bool wantSq = outs.size() > 1;
+    std::unique_ptr<BandCarries> carries;
+    try
+    {
+        carries.reset(new BandCarries(src, bands, outs[0]->type(), wantSq ? outs[1]->type() : -1));
+    }
+    catch (const std::system_error&)
+    {
+        return clruntime::reportFallback(FN, "no thread for the band carries");
+    }
+    std::atomic<bool> failed(false);
+    const bool finished = clruntime::streamBands(devices, bands, FN, [&](int b, clruntime::BandStream& stream) {
+        if (failed)
+            return;
+        const int r0 = clruntime::bandFirstRow(src.rows, b, bands), r1 = clruntime::bandFirstRow(src.rows, b + 1, bands);
+        // Band 0 also gives the outputs' zero first row, and has no carry.
+        const int first = b == 0 ? 0 : 1;
+        std::vector<clruntime::BandStream::Output> outputs;
+        for (const Mat* out : outs)
+            outputs.push_back({ Size(out->cols, r1 - r0 + 1 - first), out->type(), out->rowRange(r0 + first, r1 + 1) });
+        // The one-device call never fails: without its kernels it reports and runs OpenCV's function.
+        auto kernels = [&](const UMat& in, const std::vector<UMat>& out) {
+            if (b == 0)
+            {
+                clintegral::integral(in, out[0], wantSq ? _InputOutputArray(out[1]) : noArray(), sdepth, sqdepth);
+                return true;
+            }
+            UMat own, ownSq;
+            clintegral::integral(in, own, wantSq ? _InputOutputArray(ownSq) : noArray(), sdepth, sqdepth);
+            Mat carry, sqCarry;
+            if (!carries->wait(b, carry, sqCarry))
+                return clruntime::reportFallback(FN, "no host memory for the band carries");
+            return addCarry(own, carry, out[0]) && (!wantSq || addCarry(ownSq, sqCarry, out[1]));
+        };
+        if (!stream.submit(src.rowRange(r0, r1), outputs, kernels, clruntime::BandStream::Retire()))
+            failed = true;
+    });
+    return finished && !failed;
+}
+
 // The bands of a device set, retired in order: a band's rows need the last row
 // of the band above, final once that band is retired. Any band that fails
 // releases the waiting ones (the caller then runs OpenCV's function).
@@ -563,11 +799,21 @@ void integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, OutputArray
     std::vector<Mat*> outs = { &sum };
     if (wantSq)
         outs.push_back(&sqsum);
-    if (wantTilted)
-        outs.push_back(&tilted);
+    if (!wantTilted)
+    {
+        if (!integralOverDevices(src, outs, sdepth, sqdepth, devices))   // reported
+        {
+            if (wantSq)
+                cv::integral(src, sum, sqsum, sdepth, sqdepth);
+            else
+                cv::integral(src, sum, sdepth);
+        }
+        return;
+    }
+    outs.push_back(&tilted);
 
-    // Each band's own integrals on a device (a zero first row, then the band's
-    // rows), streamed back; retired band after band, its rows become the band's
+    // With the tilted sum: each band's own integrals on a device (a zero first row,
+    // then the band's rows), streamed back; retired band after band, its rows become the band's
     // integral plus the whole image's sums down to the band's first row: the last
     // row of the band above, complete once that band is retired (for the tilted
     // sum, that row and the line sums of TiltedCarry).

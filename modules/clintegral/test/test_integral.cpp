@@ -549,7 +549,9 @@ TEST(Clintegral_MultiDevice, matchesOpenCV)
                         devices.setMemoryBudget(rowsPerBand ? cv::clruntime::BandStream::SLOTS * rowBytes * (rowsPerBand + 1) : 0);
                         const int bands = std::min(size.height, std::max((int)devices.size(),
                                                    rowsPerBand ? (size.height + rowsPerBand - 1) / rowsPerBand : 1));
-                        expectLaunches((withTilted ? 9 : 3) * bands, [&] {
+                        // Without the tilted sum every band after the first adds its carry rows
+                        // to its sum and squared sum, one kernel each.
+                        expectLaunches(withTilted ? 9 * bands : 3 * bands + 2 * (bands - 1), [&] {
                             cv::clintegral::integral(roi, dsum, dsq, withTilted ? _InputOutputArray(dtilted) : noArray(),
                                                      c.sdepth, c.sqdepth, devices);
                         });
@@ -566,6 +568,53 @@ TEST(Clintegral_MultiDevice, matchesOpenCV)
                             EXPECT_TRUE(dtilted.empty()) << what;
                     }
                 }
+}
+
+// Pinned host images and outputs (views with offsets too) go to the devices and
+// back with no host copies, with a band per device or the many bands of a
+// budget, each band after the first adding its carry rows on its device.
+TEST(Clintegral_MultiDevice, pinnedHostImages)
+{
+    cv::clruntime::DeviceSet devices = clruntime_test::testDevices();
+    RNG& rng = theRNG();
+    for (const Combination& c : combinations)
+        for (int cn : { 1, 3 })
+            for (Size size : { Size(1, 1), Size(123, 77), Size(64, 301) })
+                for (int rowsPerBand : { 0, 7 })
+                    for (int border : { 0, 3 })
+                    {
+                        const int type = CV_MAKETYPE(c.depth, cn);
+                        double lo, hi;
+                        valueRange(c.depth, lo, hi);
+                        Mat values(size, type), src64, ref, refSq, absSum, sum, sqsum;
+                        rng.fill(values, RNG::UNIFORM, lo, hi);
+                        const Mat src = clruntime_test::pinnedCopy(values, border);
+                        src.convertTo(src64, CV_64F);
+                        cv::integral(src64, ref, refSq, CV_64F, CV_64F);
+                        cv::integral(Mat(abs(src64)), absSum, CV_64F);
+                        cv::integral(src, sum, sqsum, c.sdepth, c.sqdepth);
+                        const Size isize(size.width + 1, size.height + 1);
+                        Mat dsum = clruntime_test::pinnedCopy(Mat::zeros(isize, CV_MAKETYPE(c.sdepth, cn)), border);
+                        Mat dsq = clruntime_test::pinnedCopy(Mat::zeros(isize, CV_MAKETYPE(c.sqdepth, cn)), border);
+                        // SLOTS bands in flight on a device, each its rows, its own sums and its outputs.
+                        const size_t rowBytes = src.cols * src.elemSize() +
+                                                2 * isize.width * (dsum.elemSize() + dsq.elemSize());
+                        devices.setMemoryBudget(rowsPerBand ? cv::clruntime::BandStream::SLOTS * rowBytes * (rowsPerBand + 1) : 0);
+                        const int bands = std::min(size.height, std::max((int)devices.size(),
+                                                   rowsPerBand ? (size.height + rowsPerBand - 1) / rowsPerBand : 1));
+                        const std::string what = cv::format("%s %dx%d, %d bands, border %d", typeToString(type).c_str(),
+                                                            size.width, size.height, bands, border);
+                        clruntime_test::expectStagedBytes(0, [&] {
+                            expectLaunches(3 * bands + 2 * (bands - 1), [&] {
+                                cv::clintegral::integral(src, dsum, dsq, c.sdepth, c.sqdepth, devices);
+                            });
+                        }, what);
+                        EXPECT_TRUE(cv::clruntime::isPinned(dsum) && cv::clruntime::isPinned(dsq)) << what;
+                        expectIntegral(sum, dsum.getUMat(ACCESS_READ), ref, absSum, isExact(c.depth, c.sdepth),
+                                       what + " sum");
+                        expectIntegral(sqsum, dsq.getUMat(ACCESS_READ), refSq, refSq, isExact(c.depth, c.sqdepth),
+                                       what + " sqsum");
+                    }
 }
 
 // Calls with and without the squared sums in turn: the streams' kept slots go
