@@ -10,7 +10,9 @@
 //    rate, and what does registering cost per context;
 //  - another context's pinned memory: does memory pinned by device 0's context
 //    copy at the pinned rate to device 1;
-//  - one context of all devices: its pinned memory used by each device's queue.
+//  - one context of all devices: its pinned memory used by each device's queue;
+//  - both ways at once: pinned memory up on one queue and down on another, each
+//    device (a link carries both ways at once; "both" counts both copies' bytes).
 // Each device copies its own part of the host memory. Checks that every kind
 // carried the bytes (exit status 1 otherwise).
 //
@@ -23,15 +25,16 @@
 #define RUNS 7
 #define MAX_DEVICES 8
 
-enum Kind { PINNED, PAGEABLE, REGISTERED, OTHER_CONTEXT_PINNED, SHARED_CONTEXT_PINNED, KIND_COUNT };
+enum Kind { PINNED, PAGEABLE, REGISTERED, OTHER_CONTEXT_PINNED, SHARED_CONTEXT_PINNED, BOTH_WAYS, KIND_COUNT };
 static const char* kindNames[KIND_COUNT] = { "pinned (own context)", "pageable", "registered (use-host-ptr kept)",
-                                             "pinned by device 0's context", "pinned, one context of all devices" };
+                                             "pinned by device 0's context", "pinned, one context of all devices",
+                                             "pinned, up and down at once" };
 
 static int deviceCount;
 static size_t bytes;
-static cl_command_queue queues[MAX_DEVICES], sharedQueues[MAX_DEVICES];
-static cl_mem deviceBuffers[MAX_DEVICES], sharedDeviceBuffers[MAX_DEVICES];
-static unsigned char *pinned[MAX_DEVICES], *pageable, *sharedPinned;
+static cl_command_queue queues[MAX_DEVICES], sharedQueues[MAX_DEVICES], downQueues[MAX_DEVICES];
+static cl_mem deviceBuffers[MAX_DEVICES], sharedDeviceBuffers[MAX_DEVICES], downBuffers[MAX_DEVICES];
+static unsigned char *pinned[MAX_DEVICES], *pageable, *sharedPinned, *downPinned[MAX_DEVICES];
 
 struct Job
 {
@@ -47,6 +50,7 @@ static unsigned char* hostOf(int kind, int device)
     case PINNED: return pinned[device];
     case OTHER_CONTEXT_PINNED: return pinned[0] + device * bytes / deviceCount / 4096 * 4096;
     case SHARED_CONTEXT_PINNED: return sharedPinned + device * bytes;
+    case BOTH_WAYS: return pinned[device];
     default: return pageable + device * bytes;   // PAGEABLE and REGISTERED: the same memory
     }
 }
@@ -57,7 +61,15 @@ static void copy(int kind, int device, int toDevice)
     cl_command_queue q = shared ? sharedQueues[device] : queues[device];
     cl_mem d = shared ? sharedDeviceBuffers[device] : deviceBuffers[device];
     size_t n = kind == OTHER_CONTEXT_PINNED ? bytes / deviceCount / 4096 * 4096 : bytes;
-    if (toDevice)
+    if (kind == BOTH_WAYS)   // up from pinned[device], down into downPinned[device] on the second queue
+    {
+        CHECK(clEnqueueWriteBuffer(q, d, CL_FALSE, 0, n, pinned[device], 0, NULL, NULL));
+        CHECK(clEnqueueReadBuffer(downQueues[device], downBuffers[device], CL_FALSE, 0, n, downPinned[device], 0,
+                                  NULL, NULL));
+        CHECK(clFinish(q));
+        CHECK(clFinish(downQueues[device]));
+    }
+    else if (toDevice)
         CHECK(clEnqueueWriteBuffer(q, d, CL_TRUE, 0, n, hostOf(kind, device), 0, NULL, NULL));
     else
         CHECK(clEnqueueReadBuffer(q, d, CL_TRUE, 0, n, hostOf(kind, device), 0, NULL, NULL));
@@ -96,7 +108,7 @@ static double rate(int kind, int toDevice, int devices, int only)
             t[r] = nowUs() - t0;
         pthread_barrier_destroy(&start);
     }
-    moved = (kind == OTHER_CONTEXT_PINNED ? bytes / deviceCount / 4096 * 4096 : bytes) * devices;
+    moved = (kind == OTHER_CONTEXT_PINNED ? bytes / deviceCount / 4096 * 4096 : bytes) * devices * (kind == BOTH_WAYS ? 2 : 1);
     return moved / median(t, RUNS) * 1e-3;
 }
 
@@ -132,6 +144,15 @@ int main(int argc, char** argv)
                                        &err);
         CHECK(err);
         memset(pinned[d], 3, bytes);
+        downQueues[d] = clCreateCommandQueue(contexts[d], devices[d], 0, &err);
+        CHECK(err);
+        downBuffers[d] = clCreateBuffer(contexts[d], CL_MEM_READ_WRITE, bytes, NULL, &err);
+        CHECK(err);
+        cl_mem down = clCreateBuffer(contexts[d], CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR, bytes, NULL, &err);
+        CHECK(err);
+        downPinned[d] = clEnqueueMapBuffer(downQueues[d], down, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0, bytes, 0, NULL,
+                                           NULL, &err);
+        CHECK(err);
     }
     cl_context shared = clCreateContext(NULL, count, devices, NULL, NULL, &err);
     CHECK(err);
@@ -171,12 +192,13 @@ int main(int argc, char** argv)
             }
         }
         printf("%-36s", kindNames[kind]);
-        for (int toDevice = 1; toDevice >= 0; toDevice--)
+        for (int toDevice = 1; toDevice >= (kind == BOTH_WAYS ? 1 : 0); toDevice--)
         {
+            const char* way = kind == BOTH_WAYS ? "both" : toDevice ? "up" : "down";
             for (int d = 0; d < deviceCount; d++)
-                printf("  %s %d: %5.1f", toDevice ? "up" : "down", d, rate(kind, toDevice, 1, d));
+                printf("  %s %d: %5.1f", way, d, rate(kind, toDevice, 1, d));
             if (deviceCount > 1)
-                printf("  %s all: %5.1f", toDevice ? "up" : "down", rate(kind, toDevice, deviceCount, -1));
+                printf("  %s all: %5.1f", way, rate(kind, toDevice, deviceCount, -1));
         }
         printf("  GB/s\n");
         // The bytes went up and came back: write a pattern up, clear the host, read it back.
@@ -188,7 +210,10 @@ int main(int argc, char** argv)
                 host[i] = (unsigned char)(i + kind + d);
             copy(kind, d, 1);
             memset(host, 0, n);
-            copy(kind, d, 0);
+            if (kind == BOTH_WAYS)   // what went up, read back on the first queue
+                CHECK(clEnqueueReadBuffer(queues[d], deviceBuffers[d], CL_TRUE, 0, n, host, 0, NULL, NULL));
+            else
+                copy(kind, d, 0);
             for (size_t i = 0; i < n; i += 4093)
                 if (host[i] != (unsigned char)(i + kind + d))
                 {

@@ -641,46 +641,46 @@ private:
     std::thread worker_;
 };
 
-// dst = own's rows after its first + carry (a host row, uploaded without waiting
-// behind the band's kernels: it lives until the call ends), on the current queue.
-bool addCarry(const UMat& own, const Mat& carry, const UMat& dst)
+// Adds `carry` (a host row, uploaded without waiting behind the band's kernels:
+// it lives until the call ends) to every row of `sums` after its first, in place,
+// on the current queue.
+bool addCarry(const UMat& sums, const Mat& carry)
 {
+    clruntime::ScratchBuffers scratch;   // kept for the queue: freeing a buffer may wait for the whole device
     clruntime::Launcher launcher(clruntime::CLINTEGRAL, FN);
-    const int depth = dst.depth();
-    const bool longOffsets = std::max(own.offset + own.step * own.rows, dst.offset + dst.step * dst.rows) > (size_t)INT_MAX;
+    const int depth = sums.depth();
+    const bool longOffsets = sums.offset + sums.step * sums.rows > (size_t)INT_MAX;
     const String opts = format("-D elemT=%s%s%s", accTypeName(depth), depth == CV_64F ? " -D DOUBLE_SUPPORT" : "",
                                longOffsets ? " -D LONG_OFFSETS" : "");
     ocl::Kernel& k = clruntime::cachedKernel("integral_add_carry", ocl::clintegral::integral_bands_oclsrc, opts);
-    UMat carryDevice(carry.size(), carry.type());
+    const size_t carryBytes = carry.total() * carry.elemSize();
+    const UMat carryDevice = scratch.get(carryBytes);
     if (!clruntime::haveDeviceBuffers(FN, { { carryDevice, "carry row" } }))
         return false;
-    if (clEnqueueWriteBuffer((cl_command_queue)ocl::Queue::getDefault().ptr(),
-                             (cl_mem)carryDevice.handle(ACCESS_WRITE), CL_FALSE, carryDevice.offset,
-                             carry.total() * carry.elemSize(), carry.data, 0, NULL, NULL) != CL_SUCCESS)
+    if (clEnqueueWriteBuffer((cl_command_queue)ocl::Queue::getDefault().ptr(), (cl_mem)carryDevice.handle(ACCESS_WRITE),
+                             CL_FALSE, carryDevice.offset, carryBytes, carry.data, 0, NULL, NULL) != CL_SUCCESS)
         return clruntime::reportFallback(FN, clruntime::LAUNCH_FAILED);
-    const int n = dst.cols * dst.channels();
-    int i = launcher.setView(k, 0, own, ACCESS_READ, longOffsets);
-    i = launcher.setView(k, i, dst, ACCESS_WRITE, longOffsets);
-    i = k.set(i, dst.rows);
+    const int n = sums.cols * sums.channels();
+    int i = launcher.setView(k, 0, sums, ACCESS_RW, longOffsets);
+    i = k.set(i, sums.rows);
     i = k.set(i, n);
     i = launcher.setArg(k, i, carryDevice, ACCESS_READ);
     // Up to 1024 rows of work-items, each walking down its column (NVIDIA's grids
     // take at most 65535 rows of groups).
-    size_t local[2] = { 64, 1 }, global[2] = { ((size_t)n + 63) / 64 * 64, (size_t)std::min(dst.rows, 1024) };
+    size_t local[2] = { 64, 1 }, global[2] = { ((size_t)n + 63) / 64 * 64, (size_t)std::min(sums.rows - 1, 1024) };
     return launcher.run(k, i, 2, global, local);
 }
 
 // integral() over the devices without the tilted sum: each band's own sums on a
-// device, its carry row (BandCarries) added there, and its rows straight into the
+// device, its carry row (BandCarries) added there in place, and its rows straight into the
 // outputs (downloaded into them when they are pinned, else copied there from the
 // stream's pinned memory). False when a band could not run (reported).
 bool integralOverDevices(const Mat& src, const std::vector<Mat*>& outs, int sdepth, int sqdepth,
                          const clruntime::DeviceSet& devices)
 {
-    // A band's rows, its own sums and its output rows.
     double rowBytes = (double)src.cols * src.elemSize();
     for (const Mat* out : outs)
-        rowBytes += 2. * out->cols * out->elemSize();
+        rowBytes += (double)out->cols * out->elemSize();
     const int bands = clruntime::bandCount(devices, src.rows, rowBytes, rowBytes, FN, clruntime::BandStream::SLOTS);
     const bool wantSq = outs.size() > 1;
     std::unique_ptr<BandCarries> carries;
@@ -697,24 +697,21 @@ bool integralOverDevices(const Mat& src, const std::vector<Mat*>& outs, int sdep
         if (failed)
             return;
         const int r0 = clruntime::bandFirstRow(src.rows, b, bands), r1 = clruntime::bandFirstRow(src.rows, b + 1, bands);
-        // Band 0 also gives the outputs' zero first row, and has no carry.
+        // A band's own sums: a zero row, then its rows. Band 0 also gives the
+        // outputs' zero first row, and has no carry; the others leave that row out.
         const int first = b == 0 ? 0 : 1;
         std::vector<clruntime::BandStream::Output> outputs;
         for (const Mat* out : outs)
-            outputs.push_back({ Size(out->cols, r1 - r0 + 1 - first), out->type(), out->rowRange(r0 + first, r1 + 1) });
+            outputs.push_back({ Size(out->cols, r1 - r0 + 1), out->type(), out->rowRange(r0 + first, r1 + 1), first });
         // The one-device call never fails: without its kernels it reports and runs OpenCV's function.
         auto kernels = [&](const UMat& in, const std::vector<UMat>& out) {
+            clintegral::integral(in, out[0], wantSq ? _InputOutputArray(out[1]) : noArray(), sdepth, sqdepth);
             if (b == 0)
-            {
-                clintegral::integral(in, out[0], wantSq ? _InputOutputArray(out[1]) : noArray(), sdepth, sqdepth);
                 return true;
-            }
-            UMat own, ownSq;
-            clintegral::integral(in, own, wantSq ? _InputOutputArray(ownSq) : noArray(), sdepth, sqdepth);
             Mat carry, sqCarry;
             if (!carries->wait(b, carry, sqCarry))
                 return clruntime::reportFallback(FN, "no host memory for the band carries");
-            return addCarry(own, carry, out[0]) && (!wantSq || addCarry(ownSq, sqCarry, out[1]));
+            return addCarry(out[0], carry) && (!wantSq || addCarry(out[1], sqCarry));
         };
         if (!stream.submit(src.rowRange(r0, r1), outputs, kernels, clruntime::BandStream::Retire()))
             failed = true;
@@ -864,7 +861,7 @@ void integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, OutputArray
         {
             std::vector<clruntime::BandStream::Output> outputs;
             for (const Mat* out : outs)
-                outputs.push_back({ Size(out->cols, r1 - r0 + 1), out->type(), Mat() });
+                outputs.push_back({ Size(out->cols, r1 - r0 + 1), out->type(), Mat(), 0 });
             // The one-device call never fails: without its kernels it reports and runs OpenCV's function.
             if (!stream.submit(src.rowRange(r0, r1), outputs, [&](const UMat& in, const std::vector<UMat>& out) {
                     clintegral::integral(in, out[0], wantSq ? _InputOutputArray(out[1]) : noArray(),

@@ -596,9 +596,8 @@ TEST(Clintegral_MultiDevice, pinnedHostImages)
                         const Size isize(size.width + 1, size.height + 1);
                         Mat dsum = clruntime_test::pinnedCopy(Mat::zeros(isize, CV_MAKETYPE(c.sdepth, cn)), border);
                         Mat dsq = clruntime_test::pinnedCopy(Mat::zeros(isize, CV_MAKETYPE(c.sqdepth, cn)), border);
-                        // SLOTS bands in flight on a device, each its rows, its own sums and its outputs.
-                        const size_t rowBytes = src.cols * src.elemSize() +
-                                                2 * isize.width * (dsum.elemSize() + dsq.elemSize());
+                        // SLOTS bands in flight on a device, each its rows and its sums (a zero row first).
+                        const size_t rowBytes = src.cols * src.elemSize() + isize.width * (dsum.elemSize() + dsq.elemSize());
                         devices.setMemoryBudget(rowsPerBand ? cv::clruntime::BandStream::SLOTS * rowBytes * (rowsPerBand + 1) : 0);
                         const int bands = std::min(size.height, std::max((int)devices.size(),
                                                    rowsPerBand ? (size.height + rowsPerBand - 1) / rowsPerBand : 1));

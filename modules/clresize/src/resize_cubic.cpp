@@ -408,8 +408,10 @@ void resize(InputArray _src, OutputArray _dst, Size dsize, double fx, double fy,
         // one row each side for rounding.
         const double srcRowBytes = (double)src.cols * src.elemSize();
         const double dstRowBytes = (double)dst.cols * dst.elemSize();
-        const int bands = clruntime::bandCount(devices, dst.rows, dstRowBytes + scaleY * srcRowBytes,
-                                               8 * srcRowBytes, FN, clruntime::BandStream::SLOTS);
+        const bool pinned = clruntime::isPinned(src) && clruntime::isPinned(dst);
+        const int bands = clruntime::bandCount(devices, dst.rows, dstRowBytes + scaleY * srcRowBytes, 8 * srcRowBytes,
+                                               FN, clruntime::BandStream::SLOTS,
+                                               pinned ? clruntime::BandStream::MAX_PINNED_BAND_BYTES : 0);
 
         std::atomic<bool> kernelsFailed(false);
         const bool finished = clruntime::streamBands(devices, bands, FN, [&](int b, clruntime::BandStream& stream) {
@@ -429,7 +431,7 @@ void resize(InputArray _src, OutputArray _dst, Size dsize, double fx, double fy,
             const Band band{ s0, src.rows, d0 };
             const Mat dstRows = dst.rowRange(d0, d1);
             if (!stream.submit(
-                    src.rowRange(s0, s1 + 1), { { dstRows.size(), type, dstRows } },
+                    src.rowRange(s0, s1 + 1), { { dstRows.size(), type, dstRows, 0 } },
                     [&](const UMat& in, const std::vector<UMat>& out) {
                         return runCubicKernel(in, out[0], scaleX, scaleY, -0.75f, simd, band);
                     },

@@ -418,12 +418,14 @@ bool BandStream::submit(const std::vector<Mat>& in, const std::vector<Output>& o
     for (size_t i = 0; i < n; i++)
     {
         const Output& o = outputs[i];
-        CV_Assert(o.into.empty() || (o.into.size() == o.size && o.into.type() == o.type));
+        const Size kept(o.size.width, o.size.height - o.skipRows);   // the rows that come back
+        CV_Assert(0 <= o.skipRows && o.skipRows < o.size.height &&
+                  (o.into.empty() || (o.into.size() == kept && o.into.type() == o.type)));
         slot.into[i] = o.into;
         if (isPinned(o.into))
             slot.results[i] = o.into;
-        else if ((pinned = pinned && slot.pinnedOut[i].reserve(context, queue, o.size.area() * CV_ELEM_SIZE(o.type))))
-            slot.results[i] = Mat(o.size, o.type, slot.pinnedOut[i].host());
+        else if ((pinned = pinned && slot.pinnedOut[i].reserve(context, queue, kept.area() * CV_ELEM_SIZE(o.type))))
+            slot.results[i] = Mat(kept, o.type, slot.pinnedOut[i].host());
         deviceOut[i] = deviceRowsLike(slot.deviceOut[i], o.size.height, o.size.width, o.type);
         if (!haveDeviceBuffers(function_, { { deviceOut[i], "band output" } }))
             return false;
@@ -449,7 +451,8 @@ bool BandStream::submit(const std::vector<Mat>& in, const std::vector<Output>& o
     for (size_t i = 0; i < n; i++)
     {
         cl_event* done = i + 1 == n ? &slot.downloaded : NULL;   // the queue is in order: the last one tells
-        if (enqueueRowsCopy(q, deviceOut[i], slot.results[i], false, done) != CL_SUCCESS)
+        const UMat keptRows = deviceOut[i].rowRange(outputs[i].skipRows, deviceOut[i].rows);
+        if (enqueueRowsCopy(q, keptRows, slot.results[i], false, done) != CL_SUCCESS)
             return reportFallback(function_, LAUNCH_FAILED);
     }
     slot.retire = retireBand;

@@ -171,17 +171,23 @@ public:
     enum
     {
         SLOTS = 3,                    //!< bands in flight on a device
-        MAX_BAND_BYTES = 64 << 20     //!< most input + output bytes of a streamed band
+        MAX_BAND_BYTES = 64 << 20,    //!< most input + output bytes of a streamed band
+        /** The same for a band whose host rows are all pinned: with no host copy
+        per band, smaller bands shorten the pipeline's start and end. */
+        MAX_PINNED_BAND_BYTES = 16 << 20
     };
     /** Size and type of one output of a band's kernels, and optionally where it goes. */
     struct Output
     {
         Size size;
         int type;
-        /** Host rows of that size and type the output is to end in, or empty. The
-        stream puts it there before the band is retired: downloaded straight into
-        them when they are pinned (isPinned), else copied from its pinned memory. */
+        /** Host rows the output is to end in (its rows from skipRows on; its type),
+        or empty. The stream puts it there before the band is retired: downloaded
+        straight into them when they are pinned (isPinned), else copied from its
+        pinned memory. */
         Mat into;
+        /** Rows at the top of the output that are not downloaded (working rows of the kernels). */
+        int skipRows;
     };
     /** The kernels of a band: `out` holds device buffers of the outputs asked for.
     Enqueue them on OpenCV's queue (the slot's, bound while they are called) without
@@ -190,8 +196,8 @@ public:
     /** The same for a band of several inputs (e.g. an image and its mask). */
     typedef std::function<bool(const std::vector<UMat>& in, const std::vector<UMat>& out)> KernelsOfInputs;
     /** What becomes of a band's results (host memory, valid during the call): the
-    outputs in order (an Output's `into` where one was given); none when their
-    download failed (reported). May be empty. */
+    outputs in order, without their skipRows (an Output's `into` where one was
+    given); none when their download failed (reported). May be empty. */
     typedef std::function<void(const std::vector<Mat>& results)> Retire;
 
     /** A stream on the current execution context; `function` names the call in the
