@@ -619,14 +619,10 @@ private:
     }
 
     // One row of `type` from exact sums: int sums wrap modulo 2^32 as the CPU code's.
-    // In pinned memory: NVIDIA's driver waits for the queue's earlier commands
-    // (the band's upload and kernels) before an upload from pageable memory.
     static Mat asType(const std::vector<double>& v, int type)
     {
         const int cn = CV_MAT_CN(type);
-        Mat row;
-        row.allocator = clruntime::getPinnedAllocator();
-        row.create(1, (int)v.size() / cn, type);
+        Mat row(1, (int)v.size() / cn, type);
         if (CV_MAT_DEPTH(type) == CV_32S)
             for (size_t i = 0; i < v.size(); i++)
                 row.ptr<int>()[i] = (int)(uint32_t)(int64)v[i];
