@@ -112,6 +112,21 @@ static double rate(int kind, int toDevice, int devices, int only)
     return moved / median(t, RUNS) * 1e-3;
 }
 
+// A queue, a device buffer of `bytes` and as much mapped pinned host memory, on `ctx` for `dev`.
+static void makeDeviceSide(cl_context ctx, cl_device_id dev, cl_command_queue* q, cl_mem* buffer, unsigned char** host)
+{
+    cl_int err;
+    *q = clCreateCommandQueue(ctx, dev, 0, &err);
+    CHECK(err);
+    *buffer = clCreateBuffer(ctx, CL_MEM_READ_WRITE, bytes, NULL, &err);
+    CHECK(err);
+    cl_mem p = clCreateBuffer(ctx, CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR, bytes, NULL, &err);
+    CHECK(err);
+    *host = clEnqueueMapBuffer(*q, p, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0, bytes, 0, NULL, NULL, &err);
+    CHECK(err);
+    memset(*host, 3, bytes);
+}
+
 int main(int argc, char** argv)
 {
     const char* kindArg = argc > 1 ? argv[1] : "gpu";
@@ -134,25 +149,8 @@ int main(int argc, char** argv)
     {
         contexts[d] = clCreateContext(NULL, 1, &devices[d], NULL, NULL, &err);
         CHECK(err);
-        queues[d] = clCreateCommandQueue(contexts[d], devices[d], 0, &err);
-        CHECK(err);
-        deviceBuffers[d] = clCreateBuffer(contexts[d], CL_MEM_READ_WRITE, bytes, NULL, &err);
-        CHECK(err);
-        cl_mem p = clCreateBuffer(contexts[d], CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR, bytes, NULL, &err);
-        CHECK(err);
-        pinned[d] = clEnqueueMapBuffer(queues[d], p, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0, bytes, 0, NULL, NULL,
-                                       &err);
-        CHECK(err);
-        memset(pinned[d], 3, bytes);
-        downQueues[d] = clCreateCommandQueue(contexts[d], devices[d], 0, &err);
-        CHECK(err);
-        downBuffers[d] = clCreateBuffer(contexts[d], CL_MEM_READ_WRITE, bytes, NULL, &err);
-        CHECK(err);
-        cl_mem down = clCreateBuffer(contexts[d], CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR, bytes, NULL, &err);
-        CHECK(err);
-        downPinned[d] = clEnqueueMapBuffer(downQueues[d], down, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0, bytes, 0, NULL,
-                                           NULL, &err);
-        CHECK(err);
+        makeDeviceSide(contexts[d], devices[d], &queues[d], &deviceBuffers[d], &pinned[d]);
+        makeDeviceSide(contexts[d], devices[d], &downQueues[d], &downBuffers[d], &downPinned[d]);
     }
     cl_context shared = clCreateContext(NULL, count, devices, NULL, NULL, &err);
     CHECK(err);

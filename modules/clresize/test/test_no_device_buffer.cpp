@@ -92,6 +92,26 @@ TEST(Clresize_NoDeviceBuffer, deviceSetStreamsImageBiggerThanAnAllocation)
     }
 }
 
+// The pinned allocator asked for more than the device's largest allocation gives
+// ordinary memory: usable, not pinned, and a device-set call stages its rows.
+TEST(Clresize_NoDeviceBuffer, pinnedAllocatorPastLargestAllocation)
+{
+    const size_t maxAlloc = cv::ocl::Device::getDefault().maxMemAllocSize();
+    Mat big;
+    big.allocator = cv::clruntime::getPinnedAllocator();
+    big.create((int)(maxAlloc / 4096) + 1, 4096, CV_8UC1);
+    ASSERT_EQ(big.rows * (size_t)4096, big.total());
+    EXPECT_FALSE(cv::clruntime::isPinned(big));
+    randu(big, 0, 256);
+    const Mat src = big(Rect(5, big.rows - 300, 333, 300));
+    Mat expected, viaBands;
+    cv::resize(src, expected, Size(), 2, 2, INTER_CUBIC);
+    const cv::clruntime::DeviceSet one = cv::clruntime::DeviceSet::ofPlatform(currentDeviceType(), { 0 });
+    expectStagedBytes(src.total() * 5, [&] { cv::clresize::resize(src, viaBands, Size(), 2, 2, INTER_CUBIC, one); },
+                      "an unpinned source and output (four times its bytes)");
+    EXPECT_EQ(0, cvtest::norm(expected, viaBands, NORM_INF));
+}
+
 // A band of one output row longer than the device's largest allocation gets no
 // device buffer: the call reports it and runs cv::resize on the host image.
 TEST(Clresize_NoDeviceBuffer, deviceSetRowPastAnAllocation)
