@@ -59,10 +59,13 @@ see cv::clruntime::DeviceSet.
 
 A `Mat` is cut into bands of rows streamed through the devices
 (cv::clruntime::BandStream); each device computes its bands' own integrals with
-the one-device function, and as each band is copied out, in band order, the
-host adds what the rows above it sum to: the last row of the band above, and for
-the tilted sum also the sums along the diagonals and anti-diagonals of the rows
-above (kept by the host as the bands pass). CV_32S results are exact (wrapping
+the one-device function, and what the rows above a band sum to is added to them:
+without the tilted sum, on the device, from a row a host thread makes from the
+source as the bands go (so the bands go straight into outputs in pinned memory,
+cv::clruntime::getPinnedAllocator); with it, by the host as each band is copied
+out, in band order: the last row of the band above, and for the tilted sum also
+the sums along the diagonals and anti-diagonals of the rows above (kept by the
+host as the bands pass). CV_32S results are exact (wrapping
 modulo 2^32 as OpenCV's); floating-point ones within the bound above. A `UMat`,
 input the one-device function rejects, or OpenCL switched off: as integral(). An
 empty set raises StsBadArg, and so does a memory budget smaller than one row of

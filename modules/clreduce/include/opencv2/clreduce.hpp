@@ -91,7 +91,8 @@ cv::clruntime::DeviceSet.
 A `Mat` is cut into bands of rows (one per device, or as many as the budget
 needs) that stream through the devices (clruntime::BandStream: three bands in
 flight a device, each its rows and, for minMaxLoc with a mask, its mask rows,
-copied through pinned memory); the band results are combined: counts and integer
+copied through pinned memory, or straight from the image where it is pinned:
+cv::clruntime::getPinnedAllocator); the band results are combined: counts and integer
 sums exactly, floating-point sums in double (in another order than one device:
 equal within rounding), minMaxLoc with locations in the whole image and OpenCV's
 first-occurrence rule on ties. A `UMat`, input the one-device function rejects, or

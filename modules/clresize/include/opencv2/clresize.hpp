@@ -44,9 +44,11 @@ CV_EXPORTS_W void resize(InputArray src, OutputArray dst, Size dsize, double fx 
 through one in bands, with a memory budget): see cv::clruntime::DeviceSet.
 
 With INTER_CUBIC and a `Mat` source of a type resize() runs on the device, the
-output is cut into horizontal bands (at most 64 MB of rows each, fewer bytes
-under a memory budget), streamed through the devices (cv::clruntime::BandStream:
-copies through pinned memory overlapped with the kernels), and each device
+output is cut into horizontal bands (at most 64 MB of rows each, 16 MB where
+both images are in pinned memory, fewer bytes under a memory budget), streamed
+through the devices (cv::clruntime::BandStream: copies through pinned memory, or
+straight from and to the images where they are pinned, overlapped with the
+kernels: cv::clruntime::getPinnedAllocator), and each device
 computes its bands from the source rows they need, in the coordinates of the
 whole image: the result is bit-identical to
 resize() on one device and to cv::resize. A `UMat` source, another

@@ -22,7 +22,8 @@ the object OpenCV binds to a thread to pick a device). A call given a DeviceSet
 horizontal bands and runs one host thread per device, with that device's
 context bound; each thread takes bands in turn. Cubic resize, integral and the
 reductions stream them (BandStream: three bands in flight per device, copies
-through pinned memory overlapped with kernels). With a memory budget, bands are
+through pinned memory overlapped with kernels; images whose own memory is pinned,
+getPinnedAllocator, are copied straight from and to it). With a memory budget, bands are
 made small enough that the buffers of the bands in flight fit in it, so an image
 bigger than a device's memory streams through it band by band.
 
