@@ -3,6 +3,8 @@
 Run with the built cv2 on PYTHONPATH and an OpenCL device (on machines without a
 GPU: PoCL and OPENCV_OPENCL_DEVICE=:CPU:); ctest's python_cv2_clx entry does both.
 """
+import os
+
 import numpy as np
 import pytest
 
@@ -160,3 +162,46 @@ ERROR_CASES = {
 def test_errors_raise_cv2_error(case):
     with pytest.raises(cv2.error):
         ERROR_CASES[case]()
+
+
+def device_set(indices=()):
+    """cv2.clruntime.DeviceSet of the current device's type and platform (ctest gives
+    the Python tests two PoCL devices and CLX_TEST_DEVICES=2)."""
+    return cv2.clruntime.DeviceSet_ofPlatform(cv2.ocl.Device_getDefault().type(), list(indices))
+
+
+def test_device_set_of_the_platform():
+    devices = device_set()
+    assert devices.size() == int(os.environ.get("CLX_TEST_DEVICES", "1"))
+    assert devices.memoryBudget() == 0
+    devices.setMemoryBudget(1 << 20)
+    assert devices.memoryBudget() == 1 << 20
+    assert device_set([0]).size() == 1
+    with pytest.raises(cv2.error):
+        device_set([0, 0])   # an index given twice
+    with pytest.raises(cv2.error):
+        device_set([99])
+
+
+@pytest.mark.parametrize("budget", [0, 64 << 10])
+def test_device_set_calls_match_cv2(budget):
+    devices = device_set()
+    devices.setMemoryBudget(budget)
+    a = random_array((301, 203), np.uint8, 0, 4)   # zeros and ties between the bands
+    np.testing.assert_array_equal(cv2.clresize.resize(a, (0, 0), 2, 2, cv2.INTER_CUBIC, devices),
+                                  cv2.resize(a, (0, 0), fx=2, fy=2, interpolation=cv2.INTER_CUBIC))
+    assert cv2.clreduce.countNonZero(a, devices) == cv2.countNonZero(a)
+    assert cv2.clreduce.sum(a, devices) == cv2.sumElems(a)
+    mask = random_array(a.shape, np.uint8, 0, 2)
+    assert cv2.clreduce.minMaxLoc(a, mask, devices) == cv2.minMaxLoc(a, mask)
+    total, squares = cv2.clintegral.integral2(a, cv2.CV_32S, cv2.CV_64F, devices)
+    expected_total, expected_squares = cv2.integral2(a, sdepth=cv2.CV_32S, sqdepth=cv2.CV_64F)
+    np.testing.assert_array_equal(total, expected_total)
+    np.testing.assert_array_equal(squares, expected_squares)
+    tilted = cv2.clintegral.integral3(a, cv2.CV_32S, cv2.CV_64F, devices)[2]
+    np.testing.assert_array_equal(tilted, cv2.integral3(a, sdepth=cv2.CV_32S, sqdepth=cv2.CV_64F)[2])
+
+
+def test_empty_device_set_raises():
+    with pytest.raises(cv2.error):
+        cv2.clreduce.countNonZero(np.ones((4, 4), np.uint8), cv2.clruntime.DeviceSet())

@@ -71,12 +71,12 @@ input the one-device function rejects, or OpenCL switched off: as integral(). An
 empty set raises StsBadArg, and so does a memory budget smaller than one row of
 the source and outputs.
 */
-CV_EXPORTS void integral(InputArray src, OutputArray sum, OutputArray sqsum, OutputArray tilted, int sdepth,
-                         int sqdepth, const clruntime::DeviceSet& devices);
+CV_EXPORTS_AS(integral3) void integral(InputArray src, OutputArray sum, OutputArray sqsum, OutputArray tilted,
+                                       int sdepth, int sqdepth, const clruntime::DeviceSet& devices);
 
 /** @overload Sum and squared sum over a device set. */
-CV_EXPORTS void integral(InputArray src, OutputArray sum, OutputArray sqsum, int sdepth, int sqdepth,
-                         const clruntime::DeviceSet& devices);
+CV_EXPORTS_AS(integral2) void integral(InputArray src, OutputArray sum, OutputArray sqsum, int sdepth,
+                                       int sqdepth, const clruntime::DeviceSet& devices);
 
 //! @}
 

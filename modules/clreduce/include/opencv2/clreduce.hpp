@@ -99,12 +99,12 @@ first-occurrence rule on ties. A `UMat`, input the one-device function rejects, 
 an empty `Mat`: as the one-device function. An empty set raises StsBadArg, and so does a memory budget that holds no
 row (three bands in flight, each a row, its mask row and a 32-byte result).
 */
-CV_EXPORTS int countNonZero(InputArray src, const clruntime::DeviceSet& devices);
+CV_EXPORTS_W int countNonZero(InputArray src, const clruntime::DeviceSet& devices);
 /** @overload */
-CV_EXPORTS Scalar sum(InputArray src, const clruntime::DeviceSet& devices);
+CV_EXPORTS_W Scalar sum(InputArray src, const clruntime::DeviceSet& devices);
 /** @overload */
-CV_EXPORTS void minMaxLoc(InputArray src, double* minVal, double* maxVal, Point* minLoc, Point* maxLoc,
-                          InputArray mask, const clruntime::DeviceSet& devices);
+CV_EXPORTS_W void minMaxLoc(InputArray src, CV_OUT double* minVal, CV_OUT double* maxVal, CV_OUT Point* minLoc,
+                            CV_OUT Point* maxLoc, InputArray mask, const clruntime::DeviceSet& devices);
 
 //! @}
 

@@ -58,8 +58,8 @@ source rows. Where a device cannot run the kernel (no buffer for a band, a
 program that does not build, no fp64) the whole image is resized by cv::resize,
 reported once through OpenCV's logging.
 */
-CV_EXPORTS void resize(InputArray src, OutputArray dst, Size dsize, double fx, double fy, int interpolation,
-                       const clruntime::DeviceSet& devices);
+CV_EXPORTS_W void resize(InputArray src, OutputArray dst, Size dsize, double fx, double fy, int interpolation,
+                         const clruntime::DeviceSet& devices);
 
 /** @brief Bicubic resize with a chosen cubic coefficient `a`.
 

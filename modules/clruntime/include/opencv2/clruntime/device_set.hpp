@@ -32,11 +32,11 @@ cv::clruntime::DeviceSet gpus = cv::clruntime::DeviceSet::ofPlatform();   // eve
 cv::clresize::resize(hostImage, result, cv::Size(), 2, 2, cv::INTER_CUBIC, gpus);
 @endcode
 */
-class CV_EXPORTS DeviceSet
+class CV_EXPORTS_W_SIMPLE DeviceSet
 {
 public:
     /** An empty set; calls given one raise StsBadArg. */
-    DeviceSet() : budget_(0) {}
+    CV_WRAP DeviceSet() : budget_(0) {}
 
     /** The given contexts, one device each (two contexts may share a device).
     An empty context raises StsBadArg. */
@@ -50,22 +50,22 @@ public:
     StsObjectNotFound when OpenCL is unavailable or the platform has no such
     device, StsOutOfRange for an index past the last device, StsBadArg for an
     index given twice. */
-    static DeviceSet ofPlatform(int deviceType = ocl::Device::TYPE_GPU,
+    CV_WRAP static DeviceSet ofPlatform(int deviceType = ocl::Device::TYPE_GPU,
                                 const std::vector<int>& indices = std::vector<int>());
 
-    size_t size() const { return contexts_.size(); }
+    CV_WRAP size_t size() const { return contexts_.size(); }
     bool empty() const { return contexts_.empty(); }
     const ocl::OpenCLExecutionContext& context(size_t i) const { return contexts_.at(i); }
 
     /** The most device memory, in bytes, that a call may take on a device for its
     bands in flight (their input and output buffers); 0, the default: no limit
     (one band per device, or bands of BandStream::MAX_BAND_BYTES where streamed). */
-    DeviceSet& setMemoryBudget(size_t bytes)
+    CV_WRAP DeviceSet& setMemoryBudget(size_t bytes)
     {
         budget_ = bytes;
         return *this;
     }
-    size_t memoryBudget() const { return budget_; }
+    CV_WRAP size_t memoryBudget() const { return budget_; }
 
 private:
     std::vector<ocl::OpenCLExecutionContext> contexts_;
