@@ -217,6 +217,31 @@ TEST(Clresize_MultiDevice, pinnedHostImages)
     EXPECT_EQ(0, cvtest::norm(expected, dst, NORM_INF));
 }
 
+// Several threads splitting their images over the same devices at once, pinned
+// and ordinary images, with and without a budget: streams of one context share
+// its kept slots and the host's copy threads.
+TEST(Clresize_MultiDevice, severalThreads)
+{
+    const int threads = 4;
+    std::vector<Mat> images(threads), expected(threads);
+    for (int t = 0; t < threads; t++)
+    {
+        const Mat values = cvtest::randomMat(theRNG(), Size(157 + 31 * t, 203), t % 2 ? CV_8UC3 : CV_32FC1, 0, 255, false);
+        images[t] = t < 2 ? pinnedCopy(values, t) : values;
+        cv::resize(images[t], expected[t], Size(), 2, 2, INTER_CUBIC);
+    }
+    clruntime_test::expectSameOnThreads(
+        threads, 10,
+        [&](int t) {
+            DeviceSet devices = testDevices();
+            devices.setMemoryBudget(t % 2 ? (size_t)300 << 10 : 0);
+            Mat dst;
+            cv::clresize::resize(images[t], dst, Size(), 2, 2, INTER_CUBIC, devices);
+            return cvtest::norm(expected[t], dst, NORM_INF) == 0;
+        },
+        [](int t) { return cv::format("thread %d", t); });
+}
+
 // What the device set does not take goes where resize() sends it.
 TEST(Clresize_MultiDevice, otherCallsAsOneDevice)
 {
