@@ -262,6 +262,15 @@ CV_EXPORTS uint64 stagedBandBytes();
 } // namespace detail
 
 } // namespace clruntime
+
+//! @cond IGNORED
+// OpenCV 4.6's Python binding generator names a class of another namespace by its
+// namespaces joined with '_' in the wrappers it writes for the functions of
+// clresize, clreduce and clintegral that take a DeviceSet; those wrappers see
+// namespace cv.
+typedef clruntime::DeviceSet clruntime_DeviceSet;
+//! @endcond
+
 } // namespace cv
 
 #endif
