@@ -537,11 +537,13 @@ class BandCarries
 {
 public:
     // Carries of `bands` bands (clruntime::bandFirstRow) of `src`, in types sumType
-    // and sqType (-1: no squared sum). Throws std::system_error when no thread can be started.
+    // and sqType (-1: no squared sum); no thread for one band, which has none.
+    // Throws std::system_error when no thread can be started.
     BandCarries(const Mat& src, int bands, int sumType, int sqType)
         : src_(src), bands_(bands), sumType_(sumType), sqType_(sqType), rows_(bands), sqRows_(bands)
     {
-        worker_ = std::thread([this] { run(); });
+        if (bands > 1)
+            worker_ = std::thread([this] { run(); });
     }
     ~BandCarries()
     {
@@ -549,7 +551,8 @@ public:
             std::lock_guard<std::mutex> guard(lock_);
             stop_ = true;
         }
-        worker_.join();
+        if (worker_.joinable())
+            worker_.join();
     }
 
     // Waits for band b's rows (1 x (cols + 1) each, the outputs' types); false when
