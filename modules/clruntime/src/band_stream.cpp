@@ -332,6 +332,10 @@ bool BandStream::retire(Slot& slot)
         clReleaseEvent(slot.downloaded);
         slot.downloaded = NULL;
     }
+    // The slot stays in the pool after the call: it must not keep the caller's rows.
+    std::vector<Mat> into, results;
+    into.swap(slot.into);
+    results.swap(slot.results);
     if (!slot.inFlight)
         return true;
     slot.inFlight = false;
@@ -349,15 +353,15 @@ bool BandStream::retire(Slot& slot)
                 retire(std::vector<Mat>());
             return false;
         }
-        for (size_t i = 0; i < slot.into.size(); i++)
-            if (!slot.into[i].empty() && slot.into[i].data != slot.results[i].data)
+        for (size_t i = 0; i < into.size(); i++)
+            if (!into[i].empty() && into[i].data != results[i].data)
             {
-                copyRows(slot.results[i], slot.into[i]);
-                stagedBytes += slot.into[i].total() * slot.into[i].elemSize();
-                slot.results[i] = slot.into[i];
+                copyRows(results[i], into[i]);
+                stagedBytes += into[i].total() * into[i].elemSize();
+                results[i] = into[i];
             }
         if (retire)
-            retire(slot.results);
+            retire(results);
         return true;
     }
     catch (const cv::Exception& e)
@@ -412,8 +416,10 @@ bool BandStream::submit(const std::vector<Mat>& in, const std::vector<Output>& o
         deviceIn[i] = deviceRowsLike(slot.deviceIn[i], in[i].rows, in[i].cols, in[i].type());
         if (isPinned(in[i]))
             hostIn[i] = in[i];
-        else if ((pinned = pinned && slot.pinnedIn[i].reserve(context, queue, in[i].total() * in[i].elemSize())))
+        else if (slot.pinnedIn[i].reserve(context, queue, in[i].total() * in[i].elemSize()))
             hostIn[i] = Mat(in[i].rows, in[i].cols, in[i].type(), slot.pinnedIn[i].host());
+        else
+            pinned = false;
     }
     for (size_t i = 0; i < n; i++)
     {
@@ -424,8 +430,10 @@ bool BandStream::submit(const std::vector<Mat>& in, const std::vector<Output>& o
         slot.into[i] = o.into;
         if (isPinned(o.into))
             slot.results[i] = o.into;
-        else if ((pinned = pinned && slot.pinnedOut[i].reserve(context, queue, kept.area() * CV_ELEM_SIZE(o.type))))
+        else if (slot.pinnedOut[i].reserve(context, queue, kept.area() * CV_ELEM_SIZE(o.type)))
             slot.results[i] = Mat(kept, o.type, slot.pinnedOut[i].host());
+        else
+            pinned = false;
         deviceOut[i] = deviceRowsLike(slot.deviceOut[i], o.size.height, o.size.width, o.type);
         if (!haveDeviceBuffers(function_, { { deviceOut[i], "band output" } }))
             return false;
