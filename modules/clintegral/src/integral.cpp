@@ -1,7 +1,7 @@
 // cv::clintegral::integral: host side of opencl/integral.cl.
 #include "precomp.hpp"
 
-#include <atomic>
+#include <map>
 #include <system_error>
 #include <thread>
 
@@ -490,184 +490,265 @@ private:
     std::vector<double> anti_, diag_;
 };
 
-// Sums of the columns of `rows` (a band of the source), and of their squares when
-// `sqSums` is not null, added to `sums` (n = cols * channels entries), on several
-// host threads. Partial sums in A (int for 8-bit sources: exact over FLUSH_ROWS
-// rows of squares), added up in double: exact for the integer sources.
-template <typename S, typename A>
-void addColumnSums(const Mat& rows, std::vector<double>& sums, std::vector<double>* sqSums)
-{
-    enum { FLUSH_ROWS = 4096 };
-    const size_t n = (size_t)rows.cols * rows.channels();
-    std::mutex lock;
-    clruntime::BandStream::parallelRows(rows.rows, rows.total() * rows.elemSize(), [&](const Range& part) {
-        std::vector<double> s(n, 0.), q(sqSums ? n : 0, 0.);
-        std::vector<A> a(n), aq(sqSums ? n : 0);
-        for (int y0 = part.start; y0 < part.end; y0 += FLUSH_ROWS)
-        {
-            std::fill(a.begin(), a.end(), A(0));
-            std::fill(aq.begin(), aq.end(), A(0));
-            for (int y = y0; y < std::min(part.end, y0 + (int)FLUSH_ROWS); y++)
-            {
-                const S* p = rows.ptr<S>(y);
-                for (size_t i = 0; i < n; i++)
-                    a[i] += (A)p[i];
-                if (sqSums)
-                    for (size_t i = 0; i < n; i++)
-                        aq[i] += (A)p[i] * (A)p[i];
-            }
-            for (size_t i = 0; i < n; i++)
-                s[i] += (double)a[i];
-            for (size_t i = 0; i < aq.size(); i++)
-                q[i] += (double)aq[i];
-        }
-        std::lock_guard<std::mutex> guard(lock);
-        for (size_t i = 0; i < n; i++)
-            sums[i] += s[i];
-        for (size_t i = 0; i < q.size(); i++)
-            (*sqSums)[i] += q[i];
-    });
-}
-
 // The rows of the integral (and squared integral) at the first row of each band,
-// which the devices add to the bands' own sums: the sums over the rows above,
-// running along the row. Made on the host from the source on a thread of its
-// own, band after band, while the devices work; a band's kernels wait for theirs.
-class BandCarries
+// which the devices add to the bands' own sums: band b's carry is band b - 1's
+// plus the last row of band b - 1's own sums, read back from its device. A thread
+// of its own runs the chain band after band: it waits for that row, adds it,
+// writes the carry into band b's device buffers and then lets band b's carry
+// kernels run (they wait behind an OpenCL user event). So the host reads no source
+// row, and no band's upload or own sums wait for the bands above it.
+class CarryChain
 {
 public:
-    // Carries of `bands` bands (clruntime::bandFirstRow) of `src`, in types sumType
-    // and sqType (-1: no squared sum); no thread for one band, which has none.
+    // A chain over `bands` bands; no thread for one band, which has no carry.
     // Throws std::system_error when no thread can be started.
-    BandCarries(const Mat& src, int bands, int sumType, int sqType)
-        : src_(src), bands_(bands), sumType_(sumType), sqType_(sqType), rows_(bands), sqRows_(bands)
+    explicit CarryChain(int bands) : bands_(bands)
     {
         if (bands > 1)
             worker_ = std::thread([this] { run(); });
     }
-    ~BandCarries()
+    ~CarryChain()
     {
         {
             std::lock_guard<std::mutex> guard(lock_);
             stop_ = true;
+            changed_.notify_all();
         }
         if (worker_.joinable())
             worker_.join();
+        std::lock_guard<std::mutex> guard(lock_);
+        releaseWaiting();
+        for (Band& band : bandState_)
+        {
+            if (band.lastRead)
+                clReleaseEvent(band.lastRead);
+            if (band.ownSums)
+                clReleaseEvent(band.ownSums);
+            if (band.carrySet)
+                clReleaseEvent(band.carrySet);
+            for (cl_mem m : band.carryMem)
+                clReleaseMemObject(m);
+        }
     }
 
-    // Waits for band b's rows (1 x (cols + 1) each, the outputs' types); false when
-    // they could not be made.
-    bool wait(int b, Mat& sum, Mat& sqsum)
+    // After band b's own sums are enqueued on the current queue: enqueues the read
+    // of their last rows (the increments of the carries below). False when it failed (reported).
+    bool readLastRows(int b, const std::vector<UMat>& sums)
     {
-        std::unique_lock<std::mutex> guard(lock_);
-        made_.wait(guard, [&] { return failed_ || ready_ >= b; });
-        if (failed_)
-            return false;
-        sum = rows_[b];
-        sqsum = sqRows_[b];
+        std::vector<Mat> rows;
+        for (const UMat& s : sums)
+            rows.push_back(Mat(1, s.cols, s.type()));
+        cl_command_queue q = (cl_command_queue)ocl::Queue::getDefault().ptr();
+        cl_event read = NULL;
+        for (size_t i = 0; i < sums.size(); i++)
+        {
+            const UMat& s = sums[i];
+            const size_t rowBytes = s.cols * s.elemSize();
+            // The queue is in order: the last read's event tells for all.
+            if (clEnqueueReadBuffer(q, (cl_mem)s.handle(ACCESS_READ), CL_FALSE, s.offset + (s.rows - 1) * s.step, rowBytes,
+                                    rows[i].data, 0, NULL, i + 1 == sums.size() ? &read : NULL) != CL_SUCCESS)
+                return clruntime::reportFallback(FN, clruntime::LAUNCH_FAILED);
+        }
+        std::lock_guard<std::mutex> guard(lock_);
+        Band& band = bandState_[b];
+        band.lastRows = rows;
+        band.lastRead = read;
+        changed_.notify_all();
         return true;
     }
 
-private:
-    void run()
+    // Before band b's carry kernels: `carryRows` (device buffers of the current
+    // context) are to take its carries, and the current queue waits until they
+    // have. They are written once what the queue holds has run (scratch buffers of
+    // the band's own sums may be among them). False when that could not be
+    // enqueued (reported).
+    bool awaitCarries(int b, const std::vector<UMat>& carryRows)
     {
-        try
+        cl_command_queue q = (cl_command_queue)ocl::Queue::getDefault().ptr();
+        cl_int err = CL_SUCCESS;
+        cl_event enqueued = NULL;
+        if (clEnqueueMarkerWithWaitList(q, 0, NULL, &enqueued) != CL_SUCCESS)
+            return clruntime::reportFallback(FN, clruntime::LAUNCH_FAILED);
+        cl_event carrySet = clCreateUserEvent((cl_context)ocl::Context::getDefault().ptr(), &err);
+        if (err != CL_SUCCESS)
         {
-            const int cn = src_.channels();
-            const size_t n = (size_t)src_.cols * cn, width = n + cn;
-            std::vector<double> sum(width, 0.), sq(width, 0.), colSums(n), sqColSums(n);
-            for (int b = 1; b < bands_; b++)
-            {
-                {
-                    std::lock_guard<std::mutex> guard(lock_);
-                    if (stop_)
-                        return;
-                }
-                const Mat rows = src_.rowRange(clruntime::bandFirstRow(src_.rows, b - 1, bands_),
-                                               clruntime::bandFirstRow(src_.rows, b, bands_));
-                std::fill(colSums.begin(), colSums.end(), 0.);
-                std::fill(sqColSums.begin(), sqColSums.end(), 0.);
-                std::vector<double>* sqOut = sqType_ >= 0 ? &sqColSums : NULL;
-                switch (src_.depth())
-                {
-                case CV_8U:  addColumnSums<uchar, int>(rows, colSums, sqOut); break;
-                case CV_16U: addColumnSums<ushort, double>(rows, colSums, sqOut); break;
-                case CV_16S: addColumnSums<short, double>(rows, colSums, sqOut); break;
-                case CV_32F: addColumnSums<float, double>(rows, colSums, sqOut); break;
-                default:     addColumnSums<double, double>(rows, colSums, sqOut); break;
-                }
-                // Row r0 of the integral gains, at x, the band's columns left of x.
-                for (int c = 0; c < cn; c++)
-                {
-                    double run = 0, sqRun = 0;
-                    for (size_t i = c; i < n; i += cn)
-                    {
-                        run += colSums[i], sqRun += sqColSums[i];
-                        sum[i + cn] += run, sq[i + cn] += sqRun;
-                    }
-                }
-                Mat sumRow = asType(sum, sumType_), sqRow = sqType_ >= 0 ? asType(sq, sqType_) : Mat();
-                std::lock_guard<std::mutex> guard(lock_);
-                rows_[b] = sumRow, sqRows_[b] = sqRow;
-                ready_ = b;
-                made_.notify_all();
-            }
+            clReleaseEvent(enqueued);
+            return clruntime::reportFallback(FN, clruntime::LAUNCH_FAILED);
         }
-        catch (...)   // no memory: the bands waiting fail, and the call runs OpenCV's function
         {
             std::lock_guard<std::mutex> guard(lock_);
-            failed_ = true;
-            made_.notify_all();
+            Band& band = bandState_[b];
+            band.context = ocl::OpenCLExecutionContext::getCurrent();
+            band.ownSums = enqueued;
+            band.carrySet = carrySet;
+            for (const UMat& row : carryRows)
+            {
+                band.carryMem.push_back((cl_mem)row.handle(ACCESS_WRITE));
+                clRetainMemObject(band.carryMem.back());   // whatever becomes of the scratch buffer
+                band.carryOffsets.push_back(row.offset);
+            }
+            if (failed_)   // nothing will write them: let the queue go on (the call falls back)
+                releaseWaiting();
+            changed_.notify_all();
+        }
+        if (clEnqueueBarrierWithWaitList(q, 1, &carrySet, NULL) != CL_SUCCESS)
+            return clruntime::reportFallback(FN, clruntime::LAUNCH_FAILED);
+        return true;
+    }
+
+    // A band failed (or was never submitted): stop the chain and let the queues
+    // waiting for carries go on, so that the streams can finish; the call then runs
+    // OpenCV's function.
+    void fail()
+    {
+        std::lock_guard<std::mutex> guard(lock_);
+        failed_ = true;
+        releaseWaiting();
+        changed_.notify_all();
+    }
+    bool failed()
+    {
+        std::lock_guard<std::mutex> guard(lock_);
+        return failed_;
+    }
+
+private:
+    struct Band
+    {
+        std::vector<Mat> lastRows;          // the last rows of its own sums, read back
+        cl_event lastRead = NULL;           // ... when this has completed
+        ocl::OpenCLExecutionContext context;
+        cl_event ownSums = NULL;            // what its queue held before the carries
+        std::vector<cl_mem> carryMem;       // device buffers for its carries (retained)
+        std::vector<size_t> carryOffsets;
+        cl_event carrySet = NULL;           // a user event its queue waits for
+        bool released = false;              // carrySet set
+    };
+
+    // Under lock_: completes every user event still unset (the queues behind them
+    // go on; with no carry written their results are thrown away).
+    void releaseWaiting()
+    {
+        for (Band& band : bandState_)
+            if (band.carrySet && !band.released)
+            {
+                clSetUserEventStatus(band.carrySet, CL_COMPLETE);
+                band.released = true;
+            }
+    }
+
+    void run()
+    {
+        std::map<void*, ocl::OpenCLExecutionContext> writers;   // a queue of its own on each context
+        std::vector<Mat> carries;   // 32S: wrapping sums as the outputs'; else double
+        try
+        {
+            for (int b = 1; b < bands_; b++)
+            {
+                Band* above;
+                Band* band;
+                {
+                    std::unique_lock<std::mutex> guard(lock_);
+                    changed_.wait(guard, [&] {
+                        return stop_ || failed_ || (bandState_[b - 1].lastRead && bandState_[b].carrySet);
+                    });
+                    if (stop_ || failed_)
+                        return;
+                    above = &bandState_[b - 1], band = &bandState_[b];
+                }
+                if (clWaitForEvents(1, &above->lastRead) != CL_SUCCESS)
+                {
+                    clruntime::reportFallback(FN, clruntime::LAUNCH_FAILED);
+                    fail();
+                    return;
+                }
+                carries.resize(above->lastRows.size());
+                for (size_t i = 0; i < carries.size(); i++)
+                    accumulate(carries[i], above->lastRows[i]);
+                void* key = band->context.getContext().ptr();
+                if (!writers.count(key))
+                    writers[key] = band->context.cloneWithNewQueue();
+                cl_command_queue q = (cl_command_queue)writers[key].getQueue().ptr();
+                for (size_t i = 0; i < carries.size(); i++)
+                {
+                    Mat row;
+                    if (carries[i].depth() == CV_32S)
+                        row = carries[i];
+                    else
+                        carries[i].convertTo(row, above->lastRows[i].depth());
+                    if (clEnqueueWriteBuffer(q, band->carryMem[i], CL_TRUE, band->carryOffsets[i], row.total() * row.elemSize(),
+                                             row.data, 1, &band->ownSums, NULL) != CL_SUCCESS)
+                    {
+                        clruntime::reportFallback(FN, clruntime::LAUNCH_FAILED);
+                        fail();
+                        return;
+                    }
+                }
+                std::lock_guard<std::mutex> guard(lock_);
+                if (!band->released)
+                {
+                    clSetUserEventStatus(band->carrySet, CL_COMPLETE);
+                    band->released = true;
+                }
+            }
+        }
+        catch (const cv::Exception& e)   // no memory or no queue: the call runs OpenCV's function
+        {
+            clruntime::reportFallback(FN, ("an exception: " + e.err).c_str());
+            fail();
+        }
+        catch (const std::exception& e)
+        {
+            clruntime::reportFallback(FN, (std::string("an exception: ") + e.what()).c_str());
+            fail();
         }
     }
 
-    // One row of `type` from exact sums: int sums wrap modulo 2^32 as the CPU code's.
-    static Mat asType(const std::vector<double>& v, int type)
+    // carry += row, element by element: int sums wrap modulo 2^32 as the CPU code's;
+    // floating sums add in double.
+    static void accumulate(Mat& carry, const Mat& row)
     {
-        const int cn = CV_MAT_CN(type);
-        Mat row(1, (int)v.size() / cn, type);
-        if (CV_MAT_DEPTH(type) == CV_32S)
-            for (size_t i = 0; i < v.size(); i++)
-                row.ptr<int>()[i] = (int)(uint32_t)(int64)v[i];
+        const int n = (int)(row.total() * row.channels());
+        if (carry.empty())
+            carry = Mat::zeros(1, n, row.depth() == CV_32S ? CV_32S : CV_64F);
+        if (row.depth() == CV_32S)
+        {
+            uint32_t* c = carry.ptr<uint32_t>();
+            const uint32_t* r = row.ptr<uint32_t>();
+            for (int i = 0; i < n; i++)
+                c[i] += r[i];
+        }
         else
-            Mat(1, row.cols, CV_MAKETYPE(CV_64F, cn), (void*)v.data()).convertTo(row, type);
-        return row;
+        {
+            Mat r64;
+            row.reshape(1, 1).convertTo(r64, CV_64F);
+            carry += r64;
+        }
     }
 
-    const Mat src_;
-    const int bands_, sumType_, sqType_;
-    std::vector<Mat> rows_, sqRows_;
+    const int bands_;
+    std::deque<Band> bandState_ = std::deque<Band>(bands_);   // a deque: its elements stay where they are
     std::mutex lock_;
-    std::condition_variable made_;
-    int ready_ = 0;   // band 0 has no carry
+    std::condition_variable changed_;
     bool failed_ = false, stop_ = false;
     std::thread worker_;
 };
 
-// Adds `carry` (a host row, uploaded without waiting behind the band's kernels:
-// it lives until the call ends) to every row of `sums` after its first, in place,
-// on the current queue.
-bool addCarry(const UMat& sums, const Mat& carry)
+// Adds `carry` (a device row in the current context) to every row of `sums` after
+// its first, in place, on the current queue.
+bool addCarry(const UMat& sums, const UMat& carry)
 {
-    clruntime::ScratchBuffers scratch;   // kept for the queue: freeing a buffer may wait for the whole device
     clruntime::Launcher launcher(clruntime::CLINTEGRAL, FN);
     const int depth = sums.depth();
     const bool longOffsets = sums.offset + sums.step * sums.rows > (size_t)INT_MAX;
     const String opts = format("-D elemT=%s%s%s", accTypeName(depth), depth == CV_64F ? " -D DOUBLE_SUPPORT" : "",
                                longOffsets ? " -D LONG_OFFSETS" : "");
     ocl::Kernel& k = clruntime::cachedKernel("integral_add_carry", ocl::clintegral::integral_bands_oclsrc, opts);
-    const size_t carryBytes = carry.total() * carry.elemSize();
-    const UMat carryDevice = scratch.get(carryBytes);
-    if (!clruntime::haveDeviceBuffers(FN, { { carryDevice, "carry row" } }))
-        return false;
-    if (clEnqueueWriteBuffer((cl_command_queue)ocl::Queue::getDefault().ptr(), (cl_mem)carryDevice.handle(ACCESS_WRITE),
-                             CL_FALSE, carryDevice.offset, carryBytes, carry.data, 0, NULL, NULL) != CL_SUCCESS)
-        return clruntime::reportFallback(FN, clruntime::LAUNCH_FAILED);
     const int n = sums.cols * sums.channels();
     int i = launcher.setView(k, 0, sums, ACCESS_RW, longOffsets);
     i = k.set(i, sums.rows);
     i = k.set(i, n);
-    i = launcher.setArg(k, i, carryDevice, ACCESS_READ);
+    i = launcher.setArg(k, i, carry, ACCESS_READ);
     // Up to 1024 rows of work-items, each walking down its column (NVIDIA's grids
     // take at most 65535 rows of groups).
     size_t local[2] = { 64, 1 }, global[2] = { ((size_t)n + 63) / 64 * 64, (size_t)std::min(sums.rows - 1, 1024) };
@@ -675,9 +756,9 @@ bool addCarry(const UMat& sums, const Mat& carry)
 }
 
 // integral() over the devices without the tilted sum: each band's own sums on a
-// device, its carry row (BandCarries) added there in place, and its rows straight into the
-// outputs (downloaded into them when they are pinned, else copied there from the
-// stream's pinned memory). False when a band could not run (reported).
+// device, its carry rows (CarryChain) added there in place, and its rows straight
+// into the outputs (downloaded into them when they are pinned, else copied there
+// from the stream's pinned memory). False when a band could not run (reported).
 bool integralOverDevices(const Mat& src, const std::vector<Mat*>& outs, int sdepth, int sqdepth,
                          const clruntime::DeviceSet& devices)
 {
@@ -686,18 +767,17 @@ bool integralOverDevices(const Mat& src, const std::vector<Mat*>& outs, int sdep
         rowBytes += (double)out->cols * out->elemSize();
     const int bands = clruntime::bandCount(devices, src.rows, rowBytes, rowBytes, FN, clruntime::BandStream::SLOTS);
     const bool wantSq = outs.size() > 1;
-    std::unique_ptr<BandCarries> carries;
+    std::unique_ptr<CarryChain> chain;
     try
     {
-        carries.reset(new BandCarries(src, bands, outs[0]->type(), wantSq ? outs[1]->type() : -1));
+        chain.reset(new CarryChain(bands));
     }
     catch (const std::system_error&)
     {
         return clruntime::reportFallback(FN, "no thread for the band carries");
     }
-    std::atomic<bool> failed(false);
     const bool finished = clruntime::streamBands(devices, bands, FN, [&](int b, clruntime::BandStream& stream) {
-        if (failed)
+        if (chain->failed())
             return;
         const int r0 = clruntime::bandFirstRow(src.rows, b, bands), r1 = clruntime::bandFirstRow(src.rows, b + 1, bands);
         // A band's own sums: a zero row, then its rows. Band 0 also gives the
@@ -706,20 +786,40 @@ bool integralOverDevices(const Mat& src, const std::vector<Mat*>& outs, int sdep
         std::vector<clruntime::BandStream::Output> outputs;
         for (const Mat* out : outs)
             outputs.push_back({ Size(out->cols, r1 - r0 + 1), out->type(), out->rowRange(r0 + first, r1 + 1), first });
-        // The one-device call never fails: without its kernels it reports and runs OpenCV's function.
         auto kernels = [&](const UMat& in, const std::vector<UMat>& out) {
+            // The one-device call never fails: without its kernels it reports and runs OpenCV's function.
             clintegral::integral(in, out[0], wantSq ? _InputOutputArray(out[1]) : noArray(), sdepth, sqdepth);
+            if (b + 1 < bands && !chain->readLastRows(b, out))
+                return false;
             if (b == 0)
                 return true;
-            Mat carry, sqCarry;
-            if (!carries->wait(b, carry, sqCarry))
-                return clruntime::reportFallback(FN, "no host memory for the band carries");
-            return addCarry(out[0], carry) && (!wantSq || addCarry(out[1], sqCarry));
+            clruntime::ScratchBuffers scratch;   // kept for the queue: freeing a buffer may wait for the whole device
+            std::vector<UMat> carryRows;
+            for (const UMat& sums : out)
+            {
+                carryRows.push_back(scratch.get(sums.cols * sums.elemSize()));
+                if (!clruntime::haveDeviceBuffers(FN, { { carryRows.back(), "carry row" } }))
+                    return false;
+            }
+            if (!chain->awaitCarries(b, carryRows))
+                return false;
+            for (size_t i = 0; i < out.size(); i++)
+                if (!addCarry(out[i], carryRows[i]))
+                    return false;
+            return true;
         };
-        if (!stream.submit(src.rowRange(r0, r1), outputs, kernels, clruntime::BandStream::Retire()))
-            failed = true;
+        try
+        {
+            if (!stream.submit(src.rowRange(r0, r1), outputs, kernels, clruntime::BandStream::Retire()))
+                chain->fail();
+        }
+        catch (...)
+        {
+            chain->fail();   // before the streams wait for the bands behind this one
+            throw;
+        }
     });
-    return finished && !failed;
+    return finished && !chain->failed();
 }
 
 // The bands of a device set, retired in order: a band's rows need the last row
