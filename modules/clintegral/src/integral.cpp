@@ -528,6 +528,8 @@ public:
                 clReleaseEvent(band.carrySet);
             for (cl_mem m : band.carryMem)
                 clReleaseMemObject(m);
+            if (band.queue)
+                clReleaseCommandQueue(band.queue);
         }
     }
 
@@ -579,6 +581,8 @@ public:
             std::lock_guard<std::mutex> guard(lock_);
             Band& band = bandState_[b];
             band.context = ocl::OpenCLExecutionContext::getCurrent();
+            band.queue = q;
+            clRetainCommandQueue(q);
             band.ownSums = enqueued;
             band.carrySet = carrySet;
             for (const UMat& row : carryRows)
@@ -618,6 +622,7 @@ private:
         std::vector<Mat> lastRows;          // the last rows of its own sums, read back
         cl_event lastRead = NULL;           // ... when this has completed
         ocl::OpenCLExecutionContext context;
+        cl_command_queue queue = NULL;      // its queue (retained)
         cl_event ownSums = NULL;            // what its queue held before the carries
         std::vector<cl_mem> carryMem;       // device buffers for its carries (retained)
         std::vector<size_t> carryOffsets;
@@ -625,16 +630,22 @@ private:
         bool released = false;              // carrySet set
     };
 
-    // Under lock_: completes every user event still unset (the queues behind them
-    // go on; with no carry written their results are thrown away).
+    // Under lock_: lets band's queue go on past its carries. The queue is flushed
+    // again: NVIDIA's driver holds what waits for a user event until then.
+    static void release(Band& band)
+    {
+        clSetUserEventStatus(band.carrySet, CL_COMPLETE);
+        clFlush(band.queue);
+        band.released = true;
+    }
+
+    // Under lock_: releases every band still waiting (with no carry written, their
+    // results are thrown away).
     void releaseWaiting()
     {
         for (Band& band : bandState_)
             if (band.carrySet && !band.released)
-            {
-                clSetUserEventStatus(band.carrySet, CL_COMPLETE);
-                band.released = true;
-            }
+                release(band);
     }
 
     void run()
@@ -686,10 +697,7 @@ private:
                 }
                 std::lock_guard<std::mutex> guard(lock_);
                 if (!band->released)
-                {
-                    clSetUserEventStatus(band->carrySet, CL_COMPLETE);
-                    band->released = true;
-                }
+                    release(*band);
             }
         }
         catch (const cv::Exception& e)   // no memory or no queue: the call runs OpenCV's function
