@@ -491,20 +491,25 @@ private:
 };
 
 // The rows of the integral (and squared integral) at the first row of each band,
-// which the devices add to the bands' own sums: band b's carry is band b - 1's
-// plus the last row of band b - 1's own sums, read back from its device. A thread
-// of its own runs the chain band after band: it waits for that row, adds it,
-// writes the carry into band b's device buffers and then lets band b's carry
-// kernels run (they wait behind an OpenCL user event). So the host reads no source
-// row, and no band's upload or own sums wait for the bands above it.
+// which the devices add to the bands' own sums: band b's carry is the last row of
+// band b - 1's complete sums. Each context of the call keeps a buffer of carry
+// rows: a band's carry kernel writes the last row it completes into row b + 1 there
+// as it goes, and a band whose band above was submitted in the same context before
+// it waits for that on the device (an event of the other queue). Across devices,
+// a thread of the chain adds up the last rows of the bands' own sums, read back as
+// soon as each band has them, writes band b's carry into row bands + b of its
+// context's buffer and then sets the user event its queue waits for. So the host
+// reads no source row, on one device no carry goes through the host, and across
+// devices a band waits for the own sums of the bands above it, not for their carries.
 class CarryChain
 {
 public:
-    // A chain over `bands` bands; no thread for one band, which has no carry.
-    // Throws std::system_error when no thread can be started.
-    explicit CarryChain(int bands) : bands_(bands)
+    // A chain over `bands` bands in one context (`oneContext`: no thread, and every
+    // band after the first gets its carry on the device) or several. Throws
+    // std::system_error when no thread can be started.
+    CarryChain(int bands, bool oneContext) : bands_(bands), oneContext_(oneContext)
     {
-        if (bands > 1)
+        if (bands > 1 && !oneContext)
             worker_ = std::thread([this] { run(); });
     }
     ~CarryChain()
@@ -519,24 +524,46 @@ public:
         std::lock_guard<std::mutex> guard(lock_);
         releaseWaiting();
         for (Band& band : bandState_)
-        {
-            if (band.lastRead)
-                clReleaseEvent(band.lastRead);
-            if (band.ownSums)
-                clReleaseEvent(band.ownSums);
-            if (band.carrySet)
-                clReleaseEvent(band.carrySet);
-            for (cl_mem m : band.carryMem)
-                clReleaseMemObject(m);
+            for (cl_event e : { band.ownRead, band.passed, band.carrySet })
+                if (e)
+                    clReleaseEvent(e);
+        for (Band& band : bandState_)
             if (band.queue)
                 clReleaseCommandQueue(band.queue);
-        }
     }
 
-    // After band b's own sums are enqueued on the current queue: enqueues the read
-    // of their last rows (the increments of the carries below). False when it failed (reported).
-    bool readLastRows(int b, const std::vector<UMat>& sums)
+    // The carry rows of the current context: `rows[i]` (2 * bands rows: passed on the
+    // device, then made by the host) for output i (the sizes and types of `sums`, a
+    // band's sums). False when the device had no memory for them (reported).
+    bool carryRows(const std::vector<UMat>& sums, std::vector<UMat>& rows)
     {
+        std::lock_guard<std::mutex> guard(lock_);
+        ContextRows& c = contextRows_[ocl::Context::getDefault().ptr()];
+        if (c.rows.empty())
+        {
+            c.context = ocl::OpenCLExecutionContext::getCurrent();
+            for (const UMat& s : sums)
+            {
+                c.rows.push_back(UMat(2 * bands_, s.cols, s.type()));
+                if (!clruntime::haveDeviceBuffers(FN, { { c.rows.back(), "carry rows" } }))
+                {
+                    c.rows.clear(), c.mem.clear();
+                    return false;
+                }
+                c.mem.push_back((cl_mem)c.rows.back().handle(ACCESS_RW));
+            }
+        }
+        rows = c.rows;
+        return true;
+    }
+
+    // After band b's own sums (b + 1 < bands), on its queue, before anything adds to
+    // them: across devices, reads back their last rows for the chain's thread. False
+    // when that could not be enqueued (reported).
+    bool readOwnLastRows(int b, const std::vector<UMat>& sums)
+    {
+        if (oneContext_)
+            return true;
         std::vector<Mat> rows;
         for (const UMat& s : sums)
             rows.push_back(Mat(1, s.cols, s.type()));
@@ -545,58 +572,84 @@ public:
         for (size_t i = 0; i < sums.size(); i++)
         {
             const UMat& s = sums[i];
-            const size_t rowBytes = s.cols * s.elemSize();
             // The queue is in order: the last read's event tells for all.
-            if (clEnqueueReadBuffer(q, (cl_mem)s.handle(ACCESS_READ), CL_FALSE, s.offset + (s.rows - 1) * s.step, rowBytes,
-                                    rows[i].data, 0, NULL, i + 1 == sums.size() ? &read : NULL) != CL_SUCCESS)
+            if (clEnqueueReadBuffer(q, (cl_mem)s.handle(ACCESS_READ), CL_FALSE, s.offset + (s.rows - 1) * s.step,
+                                    s.cols * s.elemSize(), rows[i].data, 0, NULL, i + 1 == sums.size() ? &read : NULL)
+                != CL_SUCCESS)
                 return clruntime::reportFallback(FN, clruntime::LAUNCH_FAILED);
         }
         std::lock_guard<std::mutex> guard(lock_);
-        Band& band = bandState_[b];
-        band.lastRows = rows;
-        band.lastRead = read;
+        bandState_[b].ownLastRows = rows;
+        bandState_[b].ownRead = read;
         changed_.notify_all();
         return true;
     }
 
-    // Before band b's carry kernels: `carryRows` (device buffers of the current
-    // context) are to take its carries, and the current queue waits until they
-    // have. They are written once what the queue holds has run (scratch buffers of
-    // the band's own sums may be among them). False when that could not be
-    // enqueued (reported).
-    bool awaitCarries(int b, const std::vector<UMat>& carryRows)
+    // Band 0's carry for band 1, on the current queue: the last row of its sums.
+    static bool passFirst(const std::vector<UMat>& sums, const std::vector<UMat>& rows)
     {
         cl_command_queue q = (cl_command_queue)ocl::Queue::getDefault().ptr();
-        cl_int err = CL_SUCCESS;
-        cl_event enqueued = NULL;
-        if (clEnqueueMarkerWithWaitList(q, 0, NULL, &enqueued) != CL_SUCCESS)
-            return clruntime::reportFallback(FN, clruntime::LAUNCH_FAILED);
-        cl_event carrySet = clCreateUserEvent((cl_context)ocl::Context::getDefault().ptr(), &err);
-        if (err != CL_SUCCESS)
-        {
-            clReleaseEvent(enqueued);
-            return clruntime::reportFallback(FN, clruntime::LAUNCH_FAILED);
-        }
+        for (size_t i = 0; i < sums.size(); i++)
+            if (clEnqueueCopyBuffer(q, (cl_mem)sums[i].handle(ACCESS_READ), (cl_mem)rows[i].handle(ACCESS_WRITE),
+                                    sums[i].offset + (sums[i].rows - 1) * sums[i].step, rows[i].offset + rows[i].step,
+                                    sums[i].cols * sums[i].elemSize(), 0, NULL, NULL) != CL_SUCCESS)
+                return clruntime::reportFallback(FN, clruntime::LAUNCH_FAILED);
+        return true;
+    }
+
+    // Before band b's carry kernels (b > 0), on its queue: the queue waits until its
+    // carries are in the row of the carry rows set in `row`. False when that could
+    // not be enqueued (reported).
+    bool awaitCarries(int b, int& row)
+    {
+        cl_command_queue q = (cl_command_queue)ocl::Queue::getDefault().ptr();
+        void* context = ocl::Context::getDefault().ptr();
+        cl_event waitFor = NULL;
         {
             std::lock_guard<std::mutex> guard(lock_);
             Band& band = bandState_[b];
-            band.context = ocl::OpenCLExecutionContext::getCurrent();
-            band.queue = q;
-            clRetainCommandQueue(q);
-            band.ownSums = enqueued;
-            band.carrySet = carrySet;
-            for (const UMat& row : carryRows)
+            const Band& above = bandState_[b - 1];
+            band.context = context;
+            if (above.passed && above.context == context)   // passed down on this device
             {
-                band.carryMem.push_back((cl_mem)row.handle(ACCESS_WRITE));
-                clRetainMemObject(band.carryMem.back());   // whatever becomes of the scratch buffer
-                band.carryOffsets.push_back(row.offset);
+                waitFor = above.passed, row = b;
             }
-            if (failed_)   // nothing will write them: let the queue go on (the call falls back)
-                releaseWaiting();
+            else
+            {
+                row = bands_ + b;
+                if (!failed_)   // results are thrown away after a failure: nothing to wait for
+                {
+                    cl_int err = CL_SUCCESS;
+                    band.carrySet = clCreateUserEvent((cl_context)context, &err);
+                    if (err != CL_SUCCESS)
+                        return clruntime::reportFallback(FN, clruntime::LAUNCH_FAILED);
+                    band.queue = q;
+                    clRetainCommandQueue(q);
+                    waitFor = band.carrySet;
+                }
+            }
+            band.registered = true;
             changed_.notify_all();
         }
-        if (clEnqueueBarrierWithWaitList(q, 1, &carrySet, NULL) != CL_SUCCESS)
+        if (waitFor && clEnqueueBarrierWithWaitList(q, 1, &waitFor, NULL) != CL_SUCCESS)
             return clruntime::reportFallback(FN, clruntime::LAUNCH_FAILED);
+        return true;
+    }
+
+    // After band b's kernels that wrote row b + 1 of the carry rows (b + 1 < bands),
+    // on its queue. False when that could not be enqueued (reported).
+    bool passed(int b)
+    {
+        cl_command_queue q = (cl_command_queue)ocl::Queue::getDefault().ptr();
+        cl_event done = NULL;
+        if (clEnqueueMarkerWithWaitList(q, 0, NULL, &done) != CL_SUCCESS)
+            return clruntime::reportFallback(FN, clruntime::LAUNCH_FAILED);
+        // Submitted now, not behind the band's downloads: the next band's queue may
+        // wait for it (without this, calls of one device varied by up to 30%).
+        clFlush(q);
+        std::lock_guard<std::mutex> guard(lock_);
+        bandState_[b].context = ocl::Context::getDefault().ptr();
+        bandState_[b].passed = done;
         return true;
     }
 
@@ -619,15 +672,20 @@ public:
 private:
     struct Band
     {
-        std::vector<Mat> lastRows;          // the last rows of its own sums, read back
-        cl_event lastRead = NULL;           // ... when this has completed
-        ocl::OpenCLExecutionContext context;
-        cl_command_queue queue = NULL;      // its queue (retained)
-        cl_event ownSums = NULL;            // what its queue held before the carries
-        std::vector<cl_mem> carryMem;       // device buffers for its carries (retained)
-        std::vector<size_t> carryOffsets;
-        cl_event carrySet = NULL;           // a user event its queue waits for
+        void* context = NULL;               // cl_context it ran in
+        std::vector<Mat> ownLastRows;       // the last rows of its own sums (across devices)
+        cl_event ownRead = NULL;            // ... read back when this has completed
+        cl_event passed = NULL;             // its carry for the next band written on its device
+        bool registered = false;            // awaitCarries was called
+        cl_event carrySet = NULL;           // the user event its queue waits for, or none
+        cl_command_queue queue = NULL;      // ... that queue (retained)
         bool released = false;              // carrySet set
+    };
+    struct ContextRows
+    {
+        ocl::OpenCLExecutionContext context;
+        std::vector<UMat> rows;
+        std::vector<cl_mem> mem;   // their buffers, for the chain's thread
     };
 
     // Under lock_: lets band's queue go on past its carries. The queue is flushed
@@ -639,8 +697,8 @@ private:
         band.released = true;
     }
 
-    // Under lock_: releases every band still waiting (with no carry written, their
-    // results are thrown away).
+    // Under lock_: releases every band still waiting for a user event (with no
+    // carry written, their results are thrown away).
     void releaseWaiting()
     {
         for (Band& band : bandState_)
@@ -648,9 +706,11 @@ private:
                 release(band);
     }
 
+    // Adds up the bands' own last rows in band order and, for each band that waits
+    // for a user event, writes its carries (row bands + b) and sets the event.
     void run()
     {
-        std::map<void*, ocl::OpenCLExecutionContext> writers;   // a queue of its own on each context
+        std::map<void*, ocl::OpenCLExecutionContext> queues;   // a queue of its own on each context
         std::vector<Mat> carries;   // 32S: wrapping sums as the outputs'; else double
         try
         {
@@ -658,42 +718,38 @@ private:
             {
                 Band* above;
                 Band* band;
+                std::vector<cl_mem> mem;
                 {
                     std::unique_lock<std::mutex> guard(lock_);
                     changed_.wait(guard, [&] {
-                        return stop_ || failed_ || (bandState_[b - 1].lastRead && bandState_[b].carrySet);
+                        return stop_ || failed_ || (bandState_[b - 1].ownRead && bandState_[b].registered);
                     });
                     if (stop_ || failed_)
                         return;
                     above = &bandState_[b - 1], band = &bandState_[b];
+                    mem = contextRows_[band->context].mem;
+                    if (band->carrySet && !queues.count(band->context))
+                        queues[band->context] = contextRows_[band->context].context.cloneWithNewQueue();
                 }
-                if (clWaitForEvents(1, &above->lastRead) != CL_SUCCESS)
-                {
-                    clruntime::reportFallback(FN, clruntime::LAUNCH_FAILED);
-                    fail();
-                    return;
-                }
-                carries.resize(above->lastRows.size());
+                if (clWaitForEvents(1, &above->ownRead) != CL_SUCCESS)
+                    CV_Error(Error::OpenCLApiCallError, "the last rows of a band could not be read");
+                carries.resize(above->ownLastRows.size());
                 for (size_t i = 0; i < carries.size(); i++)
-                    accumulate(carries[i], above->lastRows[i]);
-                void* key = band->context.getContext().ptr();
-                if (!writers.count(key))
-                    writers[key] = band->context.cloneWithNewQueue();
-                cl_command_queue q = (cl_command_queue)writers[key].getQueue().ptr();
+                    accumulate(carries[i], above->ownLastRows[i]);
+                if (!band->carrySet)   // gets its carry on its device
+                    continue;
+                cl_command_queue q = (cl_command_queue)queues[band->context].getQueue().ptr();
                 for (size_t i = 0; i < carries.size(); i++)
                 {
                     Mat row;
                     if (carries[i].depth() == CV_32S)
                         row = carries[i];
                     else
-                        carries[i].convertTo(row, above->lastRows[i].depth());
-                    if (clEnqueueWriteBuffer(q, band->carryMem[i], CL_TRUE, band->carryOffsets[i], row.total() * row.elemSize(),
-                                             row.data, 1, &band->ownSums, NULL) != CL_SUCCESS)
-                    {
-                        clruntime::reportFallback(FN, clruntime::LAUNCH_FAILED);
-                        fail();
-                        return;
-                    }
+                        carries[i].convertTo(row, above->ownLastRows[i].depth());
+                    const size_t bytes = row.total() * row.elemSize();
+                    if (clEnqueueWriteBuffer(q, mem[i], CL_TRUE, (bands_ + b) * bytes, bytes, row.data, 0, NULL, NULL)
+                        != CL_SUCCESS)
+                        CV_Error(Error::OpenCLApiCallError, "a carry row could not be written");
                 }
                 std::lock_guard<std::mutex> guard(lock_);
                 if (!band->released)
@@ -735,16 +791,20 @@ private:
     }
 
     const int bands_;
+    const bool oneContext_;
     std::deque<Band> bandState_ = std::deque<Band>(bands_);   // a deque: its elements stay where they are
+    std::map<void*, ContextRows> contextRows_;                 // by cl_context
     std::mutex lock_;
     std::condition_variable changed_;
     bool failed_ = false, stop_ = false;
     std::thread worker_;
 };
 
-// Adds `carry` (a device row in the current context) to every row of `sums` after
-// its first, in place, on the current queue.
-bool addCarry(const UMat& sums, const UMat& carry)
+// Adds row `carryRow` of `carryRows` (rows of n elements, in the current context)
+// to every row of `sums` after its first, in place, on the current queue; with a
+// `nextRow` (-1: none), also writes the last row, complete, into that row (the next
+// band's carry).
+bool addCarry(const UMat& sums, const UMat& carryRows, int carryRow, int nextRow)
 {
     clruntime::Launcher launcher(clruntime::CLINTEGRAL, FN);
     const int depth = sums.depth();
@@ -756,7 +816,9 @@ bool addCarry(const UMat& sums, const UMat& carry)
     int i = launcher.setView(k, 0, sums, ACCESS_RW, longOffsets);
     i = k.set(i, sums.rows);
     i = k.set(i, n);
-    i = launcher.setArg(k, i, carry, ACCESS_READ);
+    i = launcher.setArg(k, i, carryRows, ACCESS_RW);
+    i = k.set(i, carryRow);
+    i = k.set(i, nextRow);
     // Up to 1024 rows of work-items, each walking down its column (NVIDIA's grids
     // take at most 65535 rows of groups).
     size_t local[2] = { 64, 1 }, global[2] = { ((size_t)n + 63) / 64 * 64, (size_t)std::min(sums.rows - 1, 1024) };
@@ -778,7 +840,7 @@ bool integralOverDevices(const Mat& src, const std::vector<Mat*>& outs, int sdep
     std::unique_ptr<CarryChain> chain;
     try
     {
-        chain.reset(new CarryChain(bands));
+        chain.reset(new CarryChain(bands, devices.size() == 1));
     }
     catch (const std::system_error&)
     {
@@ -797,24 +859,21 @@ bool integralOverDevices(const Mat& src, const std::vector<Mat*>& outs, int sdep
         auto kernels = [&](const UMat& in, const std::vector<UMat>& out) {
             // The one-device call never fails: without its kernels it reports and runs OpenCV's function.
             clintegral::integral(in, out[0], wantSq ? _InputOutputArray(out[1]) : noArray(), sdepth, sqdepth);
-            if (b + 1 < bands && !chain->readLastRows(b, out))
+            if (bands == 1)
+                return true;
+            const bool passDown = b + 1 < bands;
+            std::vector<UMat> carryRows;
+            if (!chain->carryRows(out, carryRows) || (passDown && !chain->readOwnLastRows(b, out)))
                 return false;
             if (b == 0)
-                return true;
-            clruntime::ScratchBuffers scratch;   // kept for the queue: freeing a buffer may wait for the whole device
-            std::vector<UMat> carryRows;
-            for (const UMat& sums : out)
-            {
-                carryRows.push_back(scratch.get(sums.cols * sums.elemSize()));
-                if (!clruntime::haveDeviceBuffers(FN, { { carryRows.back(), "carry row" } }))
-                    return false;
-            }
-            if (!chain->awaitCarries(b, carryRows))
+                return CarryChain::passFirst(out, carryRows) && chain->passed(b);
+            int carryRow = 0;
+            if (!chain->awaitCarries(b, carryRow))
                 return false;
             for (size_t i = 0; i < out.size(); i++)
-                if (!addCarry(out[i], carryRows[i]))
+                if (!addCarry(out[i], carryRows[i], carryRow, passDown ? b + 1 : -1))
                     return false;
-            return true;
+            return !passDown || chain->passed(b);
         };
         try
         {

@@ -616,6 +616,39 @@ TEST(Clintegral_MultiDevice, pinnedHostImages)
                     }
 }
 
+// One device of the set with the many bands of a budget: each band's carries come
+// from the band above on the same device, and every combination still matches.
+TEST(Clintegral_MultiDevice, oneDeviceManyBands)
+{
+    cv::clruntime::DeviceSet one = cv::clruntime::DeviceSet::ofPlatform(clruntime_test::currentDeviceType(), { 0 });
+    ASSERT_EQ(1u, one.size());
+    RNG& rng = theRNG();
+    for (const Combination& c : combinations)
+        for (int cn : { 1, 3 })
+        {
+            const Size size(97, 203);
+            const int type = CV_MAKETYPE(c.depth, cn);
+            double lo, hi;
+            valueRange(c.depth, lo, hi);
+            Mat src(size, type), src64, ref, refSq, absSum, sum, sqsum, dsum, dsq;
+            rng.fill(src, RNG::UNIFORM, lo, hi);
+            src.convertTo(src64, CV_64F);
+            cv::integral(src64, ref, refSq, CV_64F, CV_64F);
+            cv::integral(Mat(abs(src64)), absSum, CV_64F);
+            cv::integral(src, sum, sqsum, c.sdepth, c.sqdepth);
+            const size_t rowBytes = src.cols * src.elemSize() + (size.width + 1) * cn *
+                                    (CV_ELEM_SIZE1(c.sdepth) + CV_ELEM_SIZE1(c.sqdepth));
+            const int rowsPerBand = 5, bands = (size.height + rowsPerBand - 1) / rowsPerBand;
+            one.setMemoryBudget(cv::clruntime::BandStream::SLOTS * rowBytes * (rowsPerBand + 1));
+            expectLaunches(3 * bands + 2 * (bands - 1), [&] {
+                cv::clintegral::integral(src, dsum, dsq, c.sdepth, c.sqdepth, one);
+            });
+            const std::string what = cv::format("%s, %d bands on one device", typeToString(type).c_str(), bands);
+            expectIntegral(sum, dsum.getUMat(ACCESS_READ), ref, absSum, isExact(c.depth, c.sdepth), what + " sum");
+            expectIntegral(sqsum, dsq.getUMat(ACCESS_READ), refSq, refSq, isExact(c.depth, c.sqdepth), what + " sqsum");
+        }
+}
+
 // Calls with and without the squared sums in turn: the streams' kept slots go
 // from two outputs to one and back, and every call still matches cv::integral.
 TEST(Clintegral_MultiDevice, oneAndTwoOutputsInTurn)
