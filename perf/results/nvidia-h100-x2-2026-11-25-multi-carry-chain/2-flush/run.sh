@@ -1,0 +1,17 @@
+#!/bin/sh
+set -u
+mkdir -p /etc/OpenCL/vendors && echo libnvidia-opencl.so.1 > /etc/OpenCL/vendors/nvidia.icd
+export OPENCV_OPENCL_DEVICE=NVIDIA:GPU:
+G=$PWD/.carry/gpu; B=$PWD/.carry/before; T=/tmp/o; mkdir -p $T
+export LD_LIBRARY_PATH=$G/lib
+nvidia-smi --query-gpu=name,driver_version,pci.bus_id --format=csv > $T/gpu.txt 2>&1; nproc >> $T/gpu.txt
+perf_integral() { # $1 name, $2 library path
+  LD_LIBRARY_PATH=$2 timeout 100 $G/bin/opencv_perf_clintegral --gtest_filter='MultiGpu*' --perf_force_samples=10 --gtest_output=xml:$T/$1.xml > $T/$1.log 2>&1; echo "$1 rc $?"
+}
+perf_integral integral_new_a $G/lib
+perf_integral integral_old_a $B:$G/lib
+perf_integral integral_new_b $G/lib
+perf_integral integral_old_b $B:$G/lib
+CLX_TEST_DEVICES=2 timeout 150 $G/bin/opencv_test_clintegral --gtest_filter='*MultiDevice*:*Pinned*' > $T/test_clintegral_multi_device.log 2>&1; echo "test rc $?"; tail -1 $T/test_clintegral_multi_device.log
+python3 -c "import numpy" 2>&1 | tail -1; python3 -c "import pytest" 2>&1 | tail -1; pip --version 2>&1 | tail -1
+tar czf ${OUT:-.}/out.tgz -C $T .
