@@ -67,14 +67,13 @@ up the last rows of the bands' own sums, read back as each band has them, and
 uploads band b's (so the host reads no source row, and the bands go straight into
 outputs in pinned memory, cv::clruntime::getPinnedAllocator; each device also holds
 two rows of each output per band for the carries, outside the memory budget). With
-the tilted sum,
-by the host as each band is copied out, in band order: the last row of the band above, and for the tilted sum also
-the sums along the diagonals and anti-diagonals of the rows above (kept by the
-host as the bands pass). CV_32S results are exact (wrapping
-modulo 2^32 as OpenCV's); floating-point ones within the bound above. A `UMat`,
-input the one-device function rejects, or OpenCL switched off: as integral(). An
-empty set raises StsBadArg, and so does a memory budget smaller than one row of
-the source and outputs.
+the tilted sum, by the host as each band is copied out, in band order: the last row
+of the band above, and for the tilted sum also the sums along the diagonals and
+anti-diagonals of the rows above (kept by the host as the bands pass). CV_32S
+results are exact (wrapping modulo 2^32 as OpenCV's); floating-point ones within
+the bound above. A `UMat`, input the one-device function rejects, or OpenCL
+switched off: as integral(). An empty set raises StsBadArg, and so does a memory
+budget smaller than one row of the source and outputs.
 */
 CV_EXPORTS_AS(integral3) void integral(InputArray src, OutputArray sum, OutputArray sqsum, OutputArray tilted,
                                        int sdepth, int sqdepth, const clruntime::DeviceSet& devices);

@@ -1,8 +1,9 @@
 // The integral of a host image over several devices (clintegral::integral with a
 // DeviceSet): a band's output rows are its own sums (as if nothing lay above it:
 // a zero row, then its rows) plus the whole image's sums down to its first row,
-// the same row added to each: the last row of the band above, complete, which that
-// band's own carry kernel writes as it goes.
+// the same row added to each: the last row of the band above, complete, which the
+// carry kernel of the band above writes as it goes on the same device, or the host
+// uploads across devices.
 //
 // Build options:
 //   -D elemT=<uint|float|double>   the output's element type (uint for int sums:
