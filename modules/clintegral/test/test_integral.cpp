@@ -649,6 +649,38 @@ TEST(Clintegral_MultiDevice, oneDeviceManyBands)
         }
 }
 
+// A band that fails part-way (a transfer refused before or after its kernels) while
+// bands on the other device wait for its rows, or its own queue waits for its
+// carries: the waiting queues are let go, the call reports the fallback and gives
+// cv::integral's result.
+TEST(Clintegral_MultiDevice, failingBand)
+{
+    cv::clruntime::DeviceSet devices = clruntime_test::testDevices();
+    Mat img(300, 301, CV_8UC1), expected, expectedSq, sum, sqsum;
+    randu(img, 0, 256);
+    cv::integral(img, expected, expectedSq, CV_32S, CV_64F);
+    const size_t rowBytes = img.cols + (img.cols + 1) * (4 + 8);
+    devices.setMemoryBudget(cv::clruntime::BandStream::SLOTS * rowBytes * 8);   // about 43 bands
+    for (bool afterKernels : { false, true })
+        for (int failing : { 0, 1, 2, 7, 30 })
+        {
+            const std::string what = cv::format("band %d fails %s its kernels", failing, afterKernels ? "after" : "before");
+            sum.release(), sqsum.release();
+            const uint64 fallbacks = cv::clruntime::detail::fallbackCount();
+            cv::clruntime::detail::failBandSubmit(failing, afterKernels);
+            cv::clintegral::integral(img, sum, sqsum, CV_32S, CV_64F, devices);
+            cv::clruntime::detail::failBandSubmit(-1, false);
+            EXPECT_LT(fallbacks, cv::clruntime::detail::fallbackCount()) << what;
+            EXPECT_EQ(0, cvtest::norm(expected, sum, NORM_INF)) << what;
+            EXPECT_EQ(0, cvtest::norm(expectedSq, sqsum, NORM_INF)) << what;
+        }
+    // And the next call runs on the devices again.
+    const uint64 fallbacks = cv::clruntime::detail::fallbackCount();
+    cv::clintegral::integral(img, sum, sqsum, CV_32S, CV_64F, devices);
+    EXPECT_EQ(fallbacks, cv::clruntime::detail::fallbackCount());
+    EXPECT_EQ(0, cvtest::norm(expected, sum, NORM_INF));
+}
+
 // Calls with and without the squared sums in turn: the streams' kept slots go
 // from two outputs to one and back, and every call still matches cv::integral.
 TEST(Clintegral_MultiDevice, oneAndTwoOutputsInTurn)

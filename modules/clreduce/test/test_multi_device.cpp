@@ -154,6 +154,34 @@ TEST(Clreduce_MultiDevice, bandsWithinMemoryBudget)
     EXPECT_EQ(Error::StsBadArg, code);
 }
 
+// A band that fails part-way (a transfer refused before or after its kernels):
+// the call reports the fallback and gives OpenCV's result.
+TEST(Clreduce_MultiDevice, failingBand)
+{
+    DeviceSet devices = testDevices();
+    Mat img(101, 37, CV_16SC1);
+    randu(img, -1000, 1000);
+    devices.setMemoryBudget(cv::clruntime::BandStream::SLOTS * (3 * img.cols * img.elemSize() + 32));   // 34 bands
+    double eMinV, eMaxV, minV, maxV;
+    Point eMinL, eMaxL, minL, maxL;
+    cv::minMaxLoc(img, &eMinV, &eMaxV, &eMinL, &eMaxL);
+    for (bool afterKernels : { false, true })
+        for (int failing : { 0, 1, 20 })
+        {
+            const std::string what = cv::format("band %d fails %s its kernels", failing, afterKernels ? "after" : "before");
+            const uint64 fallbacks = cv::clruntime::detail::fallbackCount();
+            cv::clruntime::detail::failBandSubmit(failing, afterKernels);
+            cv::clreduce::minMaxLoc(img, &minV, &maxV, &minL, &maxL, noArray(), devices);
+            cv::clruntime::detail::failBandSubmit(-1, false);
+            EXPECT_LT(fallbacks, cv::clruntime::detail::fallbackCount()) << what;
+            EXPECT_EQ(eMinV, minV) << what;
+            EXPECT_EQ(eMaxV, maxV) << what;
+            EXPECT_EQ(eMinL, minL) << what;
+            EXPECT_EQ(eMaxL, maxL) << what;
+        }
+    EXPECT_EQ(cv::countNonZero(img), cv::clreduce::countNonZero(img, devices));
+}
+
 // Streamed bands of floats where the first bands hold only NaNs (their results
 // are skipped), and a band with infinities.
 TEST(Clreduce_MultiDevice, bandsOfNaNs)

@@ -104,6 +104,33 @@ TEST(Clresize_MultiDevice, bandsWithinMemoryBudget)
                 "a budget smaller than one output row");
 }
 
+// A band that fails part-way (a transfer refused before or after its kernels):
+// the call reports the fallback, gives cv::resize's result, and the next call runs
+// on the devices again.
+TEST(Clresize_MultiDevice, failingBand)
+{
+    DeviceSet devices = testDevices();
+    Mat src = cvtest::randomMat(theRNG(), Size(301, 203), CV_8UC1, 0, 255, true), expected, dst;
+    cv::resize(src, expected, Size(), 2, 2, INTER_CUBIC);
+    devices.setMemoryBudget(cv::clruntime::BandStream::SLOTS * (8 * 301 + 10 * (602 + 151)));   // about 40 bands
+    for (bool afterKernels : { false, true })
+        for (int failing : { 0, 1, 5, 30 })
+        {
+            const std::string what = cv::format("band %d fails %s its kernels", failing, afterKernels ? "after" : "before");
+            dst.release();
+            const uint64 fallbacks = cv::clruntime::detail::fallbackCount();
+            cv::clruntime::detail::failBandSubmit(failing, afterKernels);
+            cv::clresize::resize(src, dst, Size(), 2, 2, INTER_CUBIC, devices);
+            cv::clruntime::detail::failBandSubmit(-1, false);
+            EXPECT_LT(fallbacks, cv::clruntime::detail::fallbackCount()) << what;
+            EXPECT_EQ(0, cvtest::norm(expected, dst, NORM_INF)) << what;
+        }
+    const uint64 fallbacks = cv::clruntime::detail::fallbackCount();
+    cv::clresize::resize(src, dst, Size(), 2, 2, INTER_CUBIC, devices);
+    EXPECT_EQ(fallbacks, cv::clruntime::detail::fallbackCount());
+    EXPECT_EQ(0, cvtest::norm(expected, dst, NORM_INF));
+}
+
 // The slots kept from a call without a budget give their bigger buffers back in a
 // call with one: what stays kept afterwards fits in the budget.
 TEST(Clresize_MultiDevice, keptBuffersWithinLaterBudget)

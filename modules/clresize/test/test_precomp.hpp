@@ -6,6 +6,7 @@
 #include "opencv2/core/ocl.hpp"
 #include "opencv2/imgproc.hpp"
 #include "opencv2/clresize.hpp"
+#include "opencv2/clruntime.hpp"
 #include "opencv2/clruntime/test_common.hpp"
 
 #endif

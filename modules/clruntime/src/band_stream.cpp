@@ -63,6 +63,19 @@ namespace {
 std::atomic<int> activeStreams(0);
 // Bytes copied on the host between callers' rows and the slots' pinned buffers.
 std::atomic<uint64> stagedBytes(0);
+// detail::failBandSubmit: submits left before the one that fails (-1: none), and where.
+std::atomic<int> submitsBeforeFailure(-1);
+std::atomic<bool> failureAfterKernels(false);
+
+// True for the submit detail::failBandSubmit chose, once.
+bool isChosenToFail()
+{
+    int left = submitsBeforeFailure.load();
+    while (left >= 0 && !submitsBeforeFailure.compare_exchange_weak(left, left - 1))
+    {
+    }
+    return left == 0;
+}
 
 // Device buffer `buf` made to hold rows x cols of `type` (kept when it has at
 // least as many rows and is on the device: a failed allocation leaves a host one).
@@ -444,6 +457,9 @@ bool BandStream::submit(const std::vector<Mat>& in, const std::vector<Output>& o
         if (!haveDeviceBuffers(function_, { { deviceIn[i], "band input" } }))
             return false;
 
+    const bool chosenToFail = isChosenToFail();
+    if (chosenToFail && !failureAfterKernels)
+        return reportFallback(function_, LAUNCH_FAILED);
     for (size_t i = 0; i < m; i++)
     {
         if (hostIn[i].data != in[i].data)
@@ -456,6 +472,8 @@ bool BandStream::submit(const std::vector<Mat>& in, const std::vector<Output>& o
     }
     if (!kernels(deviceIn, deviceOut))
         return false;
+    if (chosenToFail)
+        return reportFallback(function_, LAUNCH_FAILED);
     for (size_t i = 0; i < n; i++)
     {
         cl_event* done = i + 1 == n ? &slot.downloaded : NULL;   // the queue is in order: the last one tells
@@ -483,6 +501,12 @@ size_t keptBandDeviceBytes(const DeviceSet& devices)
 uint64 stagedBandBytes()
 {
     return stagedBytes;
+}
+
+void failBandSubmit(int n, bool afterKernels)
+{
+    failureAfterKernels = afterKernels;
+    submitsBeforeFailure = n;
 }
 } // namespace detail
 

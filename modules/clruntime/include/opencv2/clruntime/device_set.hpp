@@ -259,6 +259,12 @@ CV_EXPORTS size_t keptBandDeviceBytes(const DeviceSet& devices);
 caller's rows and their pinned buffers (band inputs, and outputs given an
 Output::into), since the process started (for tests: none for pinned rows). */
 CV_EXPORTS uint64 stagedBandBytes();
+
+/** @brief Makes the `n`-th BandStream::submit of this process from now on (0: the
+next) fail as a refused transfer does, before the band's kernels are enqueued or,
+with `afterKernels`, after them; n < 0 switches it off (for tests of what a failing
+band leaves behind: queues waiting for it, its own enqueued work). */
+CV_EXPORTS void failBandSubmit(int n, bool afterKernels);
 } // namespace detail
 
 } // namespace clruntime
