@@ -674,6 +674,19 @@ TEST(Clintegral_MultiDevice, failingBand)
             EXPECT_EQ(0, cvtest::norm(expected, sum, NORM_INF)) << what;
             EXPECT_EQ(0, cvtest::norm(expectedSq, sqsum, NORM_INF)) << what;
         }
+    // The tilted sum's bands, retired in order on the host, let go of each other the same way.
+    Mat expectedTilted, tilted;
+    cv::integral(img, expected, noArray(), expectedTilted, CV_32S);
+    for (bool afterKernels : { false, true })
+    {
+        const uint64 fallbacks = cv::clruntime::detail::fallbackCount();
+        cv::clruntime::detail::failBandSubmit(5, afterKernels);
+        cv::clintegral::integral(img, sum, noArray(), tilted, CV_32S, -1, devices);
+        cv::clruntime::detail::failBandSubmit(-1, false);
+        EXPECT_LT(fallbacks, cv::clruntime::detail::fallbackCount()) << "tilted, after kernels: " << afterKernels;
+        EXPECT_EQ(0, cvtest::norm(expected, sum, NORM_INF));
+        EXPECT_EQ(0, cvtest::norm(expectedTilted, tilted, NORM_INF));
+    }
     // And the next call runs on the devices again.
     const uint64 fallbacks = cv::clruntime::detail::fallbackCount();
     cv::clintegral::integral(img, sum, sqsum, CV_32S, CV_64F, devices);
