@@ -490,6 +490,16 @@ private:
     std::vector<double> anti_, diag_;
 };
 
+// Byte offset in its buffer, and bytes, of the last row of `sums`.
+size_t lastRowOffset(const UMat& sums)
+{
+    return sums.offset + (sums.rows - 1) * sums.step;
+}
+size_t rowBytes(const UMat& sums)
+{
+    return sums.cols * sums.elemSize();
+}
+
 // The rows of the integral (and squared integral) at the first row of each band,
 // which the devices add to the bands' own sums: band b's carry is the last row of
 // band b - 1's complete sums. Each context of the call keeps a buffer of carry
@@ -573,9 +583,8 @@ public:
         {
             const UMat& s = sums[i];
             // The queue is in order: the last read's event tells for all.
-            if (clEnqueueReadBuffer(q, (cl_mem)s.handle(ACCESS_READ), CL_FALSE, s.offset + (s.rows - 1) * s.step,
-                                    s.cols * s.elemSize(), rows[i].data, 0, NULL, i + 1 == sums.size() ? &read : NULL)
-                != CL_SUCCESS)
+            if (clEnqueueReadBuffer(q, (cl_mem)s.handle(ACCESS_READ), CL_FALSE, lastRowOffset(s), rowBytes(s),
+                                    rows[i].data, 0, NULL, i + 1 == sums.size() ? &read : NULL) != CL_SUCCESS)
                 return clruntime::reportFallback(FN, clruntime::LAUNCH_FAILED);
         }
         std::lock_guard<std::mutex> guard(lock_);
@@ -591,8 +600,8 @@ public:
         cl_command_queue q = (cl_command_queue)ocl::Queue::getDefault().ptr();
         for (size_t i = 0; i < sums.size(); i++)
             if (clEnqueueCopyBuffer(q, (cl_mem)sums[i].handle(ACCESS_READ), (cl_mem)rows[i].handle(ACCESS_WRITE),
-                                    sums[i].offset + (sums[i].rows - 1) * sums[i].step, rows[i].offset + rows[i].step,
-                                    sums[i].cols * sums[i].elemSize(), 0, NULL, NULL) != CL_SUCCESS)
+                                    lastRowOffset(sums[i]), rows[i].offset + rows[i].step, rowBytes(sums[i]), 0, NULL,
+                                    NULL) != CL_SUCCESS)
                 return clruntime::reportFallback(FN, clruntime::LAUNCH_FAILED);
         return true;
     }
@@ -825,6 +834,16 @@ bool addCarry(const UMat& sums, const UMat& carryRows, int carryRow, int nextRow
     return launcher.run(k, i, 2, global, local);
 }
 
+// Bands of `src` streamed over `devices` with `outs` (each band its rows, and its
+// sums with a zero row first).
+int streamedBandCount(const Mat& src, const std::vector<Mat*>& outs, const clruntime::DeviceSet& devices)
+{
+    double bytesPerRow = (double)src.cols * src.elemSize();
+    for (const Mat* out : outs)
+        bytesPerRow += (double)out->cols * out->elemSize();
+    return clruntime::bandCount(devices, src.rows, bytesPerRow, bytesPerRow, FN, clruntime::BandStream::SLOTS);
+}
+
 // integral() over the devices without the tilted sum: each band's own sums on a
 // device, its carry rows (CarryChain) added there in place, and its rows straight
 // into the outputs (downloaded into them when they are pinned, else copied there
@@ -832,10 +851,7 @@ bool addCarry(const UMat& sums, const UMat& carryRows, int carryRow, int nextRow
 bool integralOverDevices(const Mat& src, const std::vector<Mat*>& outs, int sdepth, int sqdepth,
                          const clruntime::DeviceSet& devices)
 {
-    double rowBytes = (double)src.cols * src.elemSize();
-    for (const Mat* out : outs)
-        rowBytes += (double)out->cols * out->elemSize();
-    const int bands = clruntime::bandCount(devices, src.rows, rowBytes, rowBytes, FN, clruntime::BandStream::SLOTS);
+    const int bands = streamedBandCount(src, outs, devices);
     const bool wantSq = outs.size() > 1;
     std::unique_ptr<CarryChain> chain;
     try
@@ -926,6 +942,76 @@ private:
     int retired_ = 0;
     bool failed_ = false;
 };
+// integral() over the devices with the tilted sum (`outs`: sum, squared sum when
+// wanted, tilted sum): each band's own integrals on a device (a zero first row,
+// then the band's rows), streamed back; retired band after band, its rows become
+// the band's integral plus the whole image's sums down to the band's first row: the
+// last row of the band above, complete once that band is retired (for the tilted
+// sum, that row and the line sums of TiltedCarry). False when a band could not run
+// (reported).
+bool tiltedIntegralOverDevices(const Mat& src, const std::vector<Mat*>& outs, int sdepth, int sqdepth,
+                               const clruntime::DeviceSet& devices)
+{
+    const int bands = streamedBandCount(src, outs, devices);
+    const bool wantSq = outs.size() > 2;
+    Mat& tilted = *outs.back();
+    TiltedCarry tiltedCarry(src.rows, src.cols, src.channels());
+    BandChain chain;
+    const bool finished = clruntime::streamBands(devices, bands, FN, [&](int b, clruntime::BandStream& stream) {
+        if (chain.failed())
+            return;
+        const int r0 = clruntime::bandFirstRow(src.rows, b, bands);
+        const int r1 = clruntime::bandFirstRow(src.rows, b + 1, bands);
+        auto retire = [&, b, r0, r1](const std::vector<Mat>& result) {
+            if (result.empty() || !chain.waitTurn(b))
+            {
+                chain.fail();
+                return;
+            }
+            // The first band also gives the output's zero first row.
+            const int first = b == 0 ? 0 : 1;
+            try
+            {
+                for (size_t i = 0; i < result.size(); i++)
+                {
+                    const Mat bandRows = result[i].rowRange(first, r1 - r0 + 1), out = outs[i]->rowRange(r0 + first, r1 + 1);
+                    if (b == 0)
+                        clruntime::BandStream::copyRows(bandRows, out);
+                    else if (outs[i] == &tilted)
+                        tiltedCarry.addCarry(result[i], r0, tilted);
+                    else
+                        addCarryRows(bandRows, outs[i]->row(r0), out);
+                }
+                tiltedCarry.addRows(src, r0, r1);
+            }
+            catch (...)
+            {
+                chain.fail();   // the bands below stop waiting for this one
+                throw;
+            }
+            chain.retired();
+        };
+        try
+        {
+            std::vector<clruntime::BandStream::Output> outputs;
+            for (const Mat* out : outs)
+                outputs.push_back({ Size(out->cols, r1 - r0 + 1), out->type(), Mat(), 0 });
+            // The one-device call never fails: without its kernels it reports and runs OpenCV's function.
+            if (!stream.submit(src.rowRange(r0, r1), outputs, [&](const UMat& in, const std::vector<UMat>& out) {
+                    clintegral::integral(in, out[0], wantSq ? _InputOutputArray(out[1]) : noArray(), out.back(),
+                                         sdepth, sqdepth);
+                    return true;
+                }, retire))
+                chain.fail();
+        }
+        catch (...)
+        {
+            chain.fail();
+            throw;
+        }
+    });
+    return finished && !chain.failed();
+}
 } // namespace
 
 void integral(InputArray src, OutputArray sum, OutputArray sqsum, int sdepth, int sqdepth,
@@ -966,87 +1052,15 @@ void integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, OutputArray
     std::vector<Mat*> outs = { &sum };
     if (wantSq)
         outs.push_back(&sqsum);
-    if (!wantTilted)
-    {
-        if (!integralOverDevices(src, outs, sdepth, sqdepth, devices))   // reported
-        {
-            if (wantSq)
-                cv::integral(src, sum, sqsum, sdepth, sqdepth);
-            else
-                cv::integral(src, sum, sdepth);
-        }
-        return;
-    }
-    outs.push_back(&tilted);
-
-    // With the tilted sum: each band's own integrals on a device (a zero first row,
-    // then the band's rows), streamed back; retired band after band, its rows become the band's
-    // integral plus the whole image's sums down to the band's first row: the last
-    // row of the band above, complete once that band is retired (for the tilted
-    // sum, that row and the line sums of TiltedCarry).
-    double rowBytes = (double)src.cols * src.elemSize();
-    for (const Mat* out : outs)
-        rowBytes += (double)out->cols * out->elemSize();
-    const int bands = clruntime::bandCount(devices, src.rows, rowBytes, rowBytes, FN, clruntime::BandStream::SLOTS);
-    std::unique_ptr<TiltedCarry> tiltedCarry;
+    bool ran;
     if (wantTilted)
-        tiltedCarry.reset(new TiltedCarry(src.rows, src.cols, cn));
-    BandChain chain;
-    const bool finished = clruntime::streamBands(devices, bands, FN, [&](int b, clruntime::BandStream& stream) {
-        if (chain.failed())
-            return;
-        const int r0 = clruntime::bandFirstRow(src.rows, b, bands);
-        const int r1 = clruntime::bandFirstRow(src.rows, b + 1, bands);
-        auto retire = [&, b, r0, r1](const std::vector<Mat>& result) {
-            if (result.empty() || !chain.waitTurn(b))
-            {
-                chain.fail();
-                return;
-            }
-            // The first band also gives the output's zero first row.
-            const int first = b == 0 ? 0 : 1;
-            try
-            {
-                for (size_t i = 0; i < result.size(); i++)
-                {
-                    const Mat bandRows = result[i].rowRange(first, r1 - r0 + 1), out = outs[i]->rowRange(r0 + first, r1 + 1);
-                    if (b == 0)
-                        clruntime::BandStream::copyRows(bandRows, out);
-                    else if (outs[i] == &tilted)
-                        tiltedCarry->addCarry(result[i], r0, tilted);
-                    else
-                        addCarryRows(bandRows, outs[i]->row(r0), out);
-                }
-                if (wantTilted)
-                    tiltedCarry->addRows(src, r0, r1);
-            }
-            catch (...)
-            {
-                chain.fail();   // the bands below stop waiting for this one
-                throw;
-            }
-            chain.retired();
-        };
-        try
-        {
-            std::vector<clruntime::BandStream::Output> outputs;
-            for (const Mat* out : outs)
-                outputs.push_back({ Size(out->cols, r1 - r0 + 1), out->type(), Mat(), 0 });
-            // The one-device call never fails: without its kernels it reports and runs OpenCV's function.
-            if (!stream.submit(src.rowRange(r0, r1), outputs, [&](const UMat& in, const std::vector<UMat>& out) {
-                    clintegral::integral(in, out[0], wantSq ? _InputOutputArray(out[1]) : noArray(),
-                                         wantTilted ? _InputOutputArray(out.back()) : noArray(), sdepth, sqdepth);
-                    return true;
-                }, retire))
-                chain.fail();
-        }
-        catch (...)
-        {
-            chain.fail();
-            throw;
-        }
-    });
-    if (!finished || chain.failed())   // reported: OpenCV's function on the host image
+    {
+        outs.push_back(&tilted);
+        ran = tiltedIntegralOverDevices(src, outs, sdepth, sqdepth, devices);
+    }
+    else
+        ran = integralOverDevices(src, outs, sdepth, sqdepth, devices);
+    if (!ran)   // reported: OpenCV's function on the host image
     {
         if (wantTilted)
             cv::integral(src, sum, sqsum, tilted, sdepth, sqdepth);   // sqsum: a local Mat when not wanted
