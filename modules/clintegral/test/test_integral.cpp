@@ -694,6 +694,32 @@ TEST(Clintegral_MultiDevice, failingBand)
     EXPECT_EQ(0, cvtest::norm(expected, sum, NORM_INF));
 }
 
+// Several threads splitting images over the same devices at once, each call with
+// its own carry chain: with many bands (carries passed on a device and across) and
+// with one band per device, pinned and ordinary images.
+TEST(Clintegral_MultiDevice, severalThreads)
+{
+    const int threads = 4;
+    std::vector<Mat> images(threads), expected(threads), expectedSq(threads);
+    for (int t = 0; t < threads; t++)
+    {
+        Mat values(203 + 17 * t, 157 + 31 * t, t % 2 ? CV_8UC3 : CV_8UC1);
+        randu(values, 0, 256);
+        images[t] = t < 2 ? clruntime_test::pinnedCopy(values, t) : values;
+        cv::integral(images[t], expected[t], expectedSq[t], CV_32S, CV_64F);
+    }
+    clruntime_test::expectSameOnThreads(
+        threads, 10,
+        [&](int t) {
+            cv::clruntime::DeviceSet devices = clruntime_test::testDevices();
+            devices.setMemoryBudget(t % 2 ? (size_t)200 << 10 : 0);
+            Mat sum, sqsum;
+            cv::clintegral::integral(images[t], sum, sqsum, CV_32S, CV_64F, devices);
+            return cvtest::norm(expected[t], sum, NORM_INF) == 0 && cvtest::norm(expectedSq[t], sqsum, NORM_INF) == 0;
+        },
+        [](int t) { return cv::format("thread %d", t); });
+}
+
 // Calls with and without the squared sums in turn: the streams' kept slots go
 // from two outputs to one and back, and every call still matches cv::integral.
 TEST(Clintegral_MultiDevice, oneAndTwoOutputsInTurn)
