@@ -2,8 +2,6 @@
 #include "precomp.hpp"
 
 #include <map>
-#include <system_error>
-#include <thread>
 
 namespace cv {
 namespace clintegral {
@@ -506,40 +504,25 @@ size_t rowBytes(const UMat& sums)
 // rows: a band's carry kernel writes the last row it completes into row b + 1 there
 // as it goes, and a band whose band above was submitted in the same context before
 // it waits for that on the device (an event of the other queue). Across devices,
-// a thread of the chain adds up the last rows of the bands' own sums, read back as
-// soon as each band has them, writes band b's carry into row bands + b of its
-// context's buffer and then sets the user event its queue waits for. So the host
-// reads no source row, on one device no carry goes through the host, and across
-// devices a band waits for the own sums of the bands above it, not for their carries.
+// the last rows of each band's own sums are read back as soon as it has them; the
+// thread submitting band b adds up those of the bands above it and writes the sum
+// into row bands + b on its own queue, before its carry kernels. So the host reads
+// no source row, on one device no carry goes through the host, and across devices
+// a band waits for the own sums of the bands above it, not for their carries. No
+// queue waits for a user event: on NVIDIA's OpenCL that cost each band 15-20% of
+// its time (perf/results, multi-carry-chain); the submitting thread waits instead.
 class CarryChain
 {
 public:
-    // A chain over `bands` bands in one context (`oneContext`: no thread, and every
-    // band after the first gets its carry on the device) or several. Throws
-    // std::system_error when no thread can be started.
-    CarryChain(int bands, bool oneContext) : bands_(bands), oneContext_(oneContext)
-    {
-        if (bands > 1 && !oneContext)
-            worker_ = std::thread([this] { run(); });
-    }
+    // A chain over `bands` bands in one context (`oneContext`: every band after the
+    // first gets its carry on the device) or several.
+    CarryChain(int bands, bool oneContext) : bands_(bands), oneContext_(oneContext) {}
     ~CarryChain()
     {
-        {
-            std::lock_guard<std::mutex> guard(lock_);
-            stop_ = true;
-            changed_.notify_all();
-        }
-        if (worker_.joinable())
-            worker_.join();
-        std::lock_guard<std::mutex> guard(lock_);
-        releaseWaiting();
         for (Band& band : bandState_)
-            for (cl_event e : { band.ownRead, band.passed, band.carrySet })
+            for (cl_event e : { band.ownRead, band.passed })
                 if (e)
                     clReleaseEvent(e);
-        for (Band& band : bandState_)
-            if (band.queue)
-                clReleaseCommandQueue(band.queue);
     }
 
     // The carry rows of the current context: `rows[i]` (2 * bands rows: passed on the
@@ -548,27 +531,25 @@ public:
     bool carryRows(const std::vector<UMat>& sums, std::vector<UMat>& rows)
     {
         std::lock_guard<std::mutex> guard(lock_);
-        ContextRows& c = contextRows_[ocl::Context::getDefault().ptr()];
-        if (c.rows.empty())
+        std::vector<UMat>& kept = contextRows_[ocl::Context::getDefault().ptr()];
+        if (kept.empty())
         {
-            c.context = ocl::OpenCLExecutionContext::getCurrent();
             for (const UMat& s : sums)
             {
-                c.rows.push_back(UMat(2 * bands_, s.cols, s.type()));
-                if (!clruntime::haveDeviceBuffers(FN, { { c.rows.back(), "carry rows" } }))
+                kept.push_back(UMat(2 * bands_, s.cols, s.type()));
+                if (!clruntime::haveDeviceBuffers(FN, { { kept.back(), "carry rows" } }))
                 {
-                    c.rows.clear(), c.mem.clear();
+                    kept.clear();
                     return false;
                 }
-                c.mem.push_back((cl_mem)c.rows.back().handle(ACCESS_RW));
             }
         }
-        rows = c.rows;
+        rows = kept;
         return true;
     }
 
     // After band b's own sums (b + 1 < bands), on its queue, before anything adds to
-    // them: across devices, reads back their last rows for the chain's thread. False
+    // them: across devices, reads back their last rows for the bands below. False
     // when that could not be enqueued (reported).
     bool readOwnLastRows(int b, const std::vector<UMat>& sums)
     {
@@ -587,6 +568,8 @@ public:
                                     rows[i].data, 0, NULL, i + 1 == sums.size() ? &read : NULL) != CL_SUCCESS)
                 return clruntime::reportFallback(FN, clruntime::LAUNCH_FAILED);
         }
+        // Submitted now: the bands below, on other devices, wait for it.
+        clFlush(q);
         std::lock_guard<std::mutex> guard(lock_);
         bandState_[b].ownLastRows = rows;
         bandState_[b].ownRead = read;
@@ -606,42 +589,50 @@ public:
         return true;
     }
 
-    // Before band b's carry kernels (b > 0), on its queue: the queue waits until its
-    // carries are in the row of the carry rows set in `row`. False when that could
-    // not be enqueued (reported).
-    bool awaitCarries(int b, int& row)
+    // Before band b's carry kernels (b > 0), on its queue: makes the queue's next
+    // commands see band b's carries in the row of `rows` set in `row` (after a failure
+    // of another band, maybe not: the results are thrown away). False when that
+    // could not be done (reported).
+    bool awaitCarries(int b, const std::vector<UMat>& rows, int& row)
     {
         cl_command_queue q = (cl_command_queue)ocl::Queue::getDefault().ptr();
         void* context = ocl::Context::getDefault().ptr();
-        cl_event waitFor = NULL;
+        cl_event passedAbove = NULL;
         {
             std::lock_guard<std::mutex> guard(lock_);
-            Band& band = bandState_[b];
             const Band& above = bandState_[b - 1];
-            band.context = context;
             if (above.passed && above.context == context)   // passed down on this device
-            {
-                waitFor = above.passed, row = b;
-            }
-            else
-            {
-                row = bands_ + b;
-                if (!failed_)   // results are thrown away after a failure: nothing to wait for
-                {
-                    cl_int err = CL_SUCCESS;
-                    band.carrySet = clCreateUserEvent((cl_context)context, &err);
-                    if (err != CL_SUCCESS)
-                        return clruntime::reportFallback(FN, clruntime::LAUNCH_FAILED);
-                    band.queue = q;
-                    clRetainCommandQueue(q);
-                    waitFor = band.carrySet;
-                }
-            }
-            band.registered = true;
-            changed_.notify_all();
+                passedAbove = above.passed;
+            bandState_[b].carryOnDevice = passedAbove != NULL;
         }
-        if (waitFor && clEnqueueBarrierWithWaitList(q, 1, &waitFor, NULL) != CL_SUCCESS)
-            return clruntime::reportFallback(FN, clruntime::LAUNCH_FAILED);
+        if (passedAbove)
+        {
+            row = b;
+            return clEnqueueBarrierWithWaitList(q, 1, &passedAbove, NULL) == CL_SUCCESS ||
+                   clruntime::reportFallback(FN, clruntime::LAUNCH_FAILED);
+        }
+        row = bands_ + b;
+        clFlush(q);   // the band's own sums go on while this thread waits
+        std::vector<Mat> carry;   // band b's host carry, which the chain keeps
+        try
+        {
+            if (!hostCarries(b, carry))
+                return true;   // another band failed
+        }
+        catch (const cv::Exception& e)
+        {
+            clruntime::reportFallback(FN, ("an exception: " + e.err).c_str());
+            fail();
+            return false;
+        }
+        for (size_t i = 0; i < rows.size(); i++)
+        {
+            // The host row lives as long as the chain, past the streams' last commands.
+            const size_t bytes = rowBytes(rows[i]);
+            if (clEnqueueWriteBuffer(q, (cl_mem)rows[i].handle(ACCESS_WRITE), CL_FALSE, rows[i].offset + row * rows[i].step,
+                                     bytes, carry[i].data, 0, NULL, NULL) != CL_SUCCESS)
+                return clruntime::reportFallback(FN, clruntime::LAUNCH_FAILED);
+        }
         return true;
     }
 
@@ -662,14 +653,13 @@ public:
         return true;
     }
 
-    // A band failed (or was never submitted): stop the chain and let the queues
-    // waiting for carries go on, so that the streams can finish; the call then runs
-    // OpenCV's function.
+    // A band failed (or was never submitted): the threads waiting for carries go on
+    // without them, so that the streams can finish; the call then runs OpenCV's
+    // function.
     void fail()
     {
         std::lock_guard<std::mutex> guard(lock_);
         failed_ = true;
-        releaseWaiting();
         changed_.notify_all();
     }
     bool failed()
@@ -681,112 +671,64 @@ public:
 private:
     struct Band
     {
-        void* context = NULL;               // cl_context it ran in
+        void* context = NULL;               // cl_context its carry for the next band was passed in
+        cl_event passed = NULL;             // ... written on its device when this has completed
         std::vector<Mat> ownLastRows;       // the last rows of its own sums (across devices)
         cl_event ownRead = NULL;            // ... read back when this has completed
-        cl_event passed = NULL;             // its carry for the next band written on its device
-        bool registered = false;            // awaitCarries was called
-        cl_event carrySet = NULL;           // the user event its queue waits for, or none
-        cl_command_queue queue = NULL;      // ... that queue (retained)
-        bool released = false;              // carrySet set
-    };
-    struct ContextRows
-    {
-        ocl::OpenCLExecutionContext context;
-        std::vector<UMat> rows;
-        std::vector<cl_mem> mem;   // their buffers, for the chain's thread
+        bool carryOnDevice = false;         // its carry is passed down on its device
+        std::vector<Mat> hostCarry;         // else made on the host, in the outputs' types (kept
+                                            // until the chain ends: its queue copies from it)
     };
 
-    // Under lock_: lets band's queue go on past its carries. The queue is flushed
-    // again: NVIDIA's driver holds what waits for a user event until then.
-    static void release(Band& band)
+    // Band b's carries into `carry` (one row per output, in its type): the sum of
+    // the own last rows of bands 0 .. b - 1. They are added once, in band order,
+    // by whichever thread asks, which keeps the sum as it passes each band that
+    // may want it (bands ask in any order). Waits for the rows to be read back;
+    // false when a band failed first.
+    bool hostCarries(int b, std::vector<Mat>& carry)
     {
-        clSetUserEventStatus(band.carrySet, CL_COMPLETE);
-        clFlush(band.queue);
-        band.released = true;
-    }
-
-    // Under lock_: releases every band still waiting for a user event (with no
-    // carry written, their results are thrown away).
-    void releaseWaiting()
-    {
-        for (Band& band : bandState_)
-            if (band.carrySet && !band.released)
-                release(band);
-    }
-
-    // Adds up the bands' own last rows in band order and, for each band that waits
-    // for a user event, writes its carries (row bands + b) and sets the event.
-    void run()
-    {
-        std::map<void*, ocl::OpenCLExecutionContext> queues;   // a queue of its own on each context
-        std::vector<Mat> carries;   // 32S: wrapping sums as the outputs'; else double
-        try
+        std::lock_guard<std::mutex> adding(addLock_);
+        for (;; addedBands_++)
         {
-            for (int b = 1; b < bands_; b++)
+            Band& band = bandState_[addedBands_];
+            std::unique_lock<std::mutex> guard(lock_);
+            if (addedBands_ > 0 && !band.carryOnDevice && band.hostCarry.empty())
             {
-                Band* above;
-                Band* band;
-                std::vector<cl_mem> mem;
-                {
-                    std::unique_lock<std::mutex> guard(lock_);
-                    changed_.wait(guard, [&] {
-                        return stop_ || failed_ || (bandState_[b - 1].ownRead && bandState_[b].registered);
-                    });
-                    if (stop_ || failed_)
-                        return;
-                    above = &bandState_[b - 1], band = &bandState_[b];
-                    mem = contextRows_[band->context].mem;
-                    if (band->carrySet && !queues.count(band->context))
-                        queues[band->context] = contextRows_[band->context].context.cloneWithNewQueue();
-                }
-                if (clWaitForEvents(1, &above->ownRead) != CL_SUCCESS)
-                    CV_Error(Error::OpenCLApiCallError, "the last rows of a band could not be read");
-                carries.resize(above->ownLastRows.size());
-                for (size_t i = 0; i < carries.size(); i++)
-                    accumulate(carries[i], above->ownLastRows[i]);
-                if (!band->carrySet)   // gets its carry on its device
-                    continue;
-                cl_command_queue q = (cl_command_queue)queues[band->context].getQueue().ptr();
-                for (size_t i = 0; i < carries.size(); i++)
-                {
-                    Mat row;
-                    if (carries[i].depth() == CV_32S)
-                        row = carries[i];
-                    else
-                        carries[i].convertTo(row, above->ownLastRows[i].depth());
-                    const size_t bytes = row.total() * row.elemSize();
-                    if (clEnqueueWriteBuffer(q, mem[i], CL_TRUE, (bands_ + b) * bytes, bytes, row.data, 0, NULL, NULL)
-                        != CL_SUCCESS)
-                        CV_Error(Error::OpenCLApiCallError, "a carry row could not be written");
-                }
-                std::lock_guard<std::mutex> guard(lock_);
-                if (!band->released)
-                    release(*band);
+                band.hostCarry.resize(sums_.size());
+                for (size_t i = 0; i < sums_.size(); i++)
+                    sums_[i].convertTo(band.hostCarry[i], depths_[i]);   // 32S: a copy
             }
+            if (addedBands_ >= b)
+                break;
+            changed_.wait(guard, [&] { return failed_ || band.ownRead; });
+            if (failed_)
+                return false;
+            guard.unlock();
+            if (clWaitForEvents(1, &band.ownRead) != CL_SUCCESS)
+                CV_Error(Error::OpenCLApiCallError, "the last rows of a band could not be read");
+            sums_.resize(band.ownLastRows.size());
+            depths_.resize(sums_.size());
+            for (size_t i = 0; i < sums_.size(); i++)
+            {
+                accumulate(sums_[i], band.ownLastRows[i]);
+                depths_[i] = band.ownLastRows[i].depth();
+            }
+            band.ownLastRows.clear();
         }
-        catch (const cv::Exception& e)   // no memory or no queue: the call runs OpenCV's function
-        {
-            clruntime::reportFallback(FN, ("an exception: " + e.err).c_str());
-            fail();
-        }
-        catch (const std::exception& e)
-        {
-            clruntime::reportFallback(FN, (std::string("an exception: ") + e.what()).c_str());
-            fail();
-        }
+        carry = bandState_[b].hostCarry;
+        return true;
     }
 
-    // carry += row, element by element: int sums wrap modulo 2^32 as the CPU code's;
+    // sum += row, element by element: int sums wrap modulo 2^32 as the CPU code's;
     // floating sums add in double.
-    static void accumulate(Mat& carry, const Mat& row)
+    static void accumulate(Mat& sum, const Mat& row)
     {
         const int n = (int)(row.total() * row.channels());
-        if (carry.empty())
-            carry = Mat::zeros(1, n, row.depth() == CV_32S ? CV_32S : CV_64F);
+        if (sum.empty())
+            sum = Mat::zeros(1, n, row.depth() == CV_32S ? CV_32S : CV_64F);
         if (row.depth() == CV_32S)
         {
-            uint32_t* c = carry.ptr<uint32_t>();
+            uint32_t* c = sum.ptr<uint32_t>();
             const uint32_t* r = row.ptr<uint32_t>();
             for (int i = 0; i < n; i++)
                 c[i] += r[i];
@@ -795,18 +737,21 @@ private:
         {
             Mat r64;
             row.reshape(1, 1).convertTo(r64, CV_64F);
-            carry += r64;
+            sum += r64;
         }
     }
 
     const int bands_;
     const bool oneContext_;
     std::deque<Band> bandState_ = std::deque<Band>(bands_);   // a deque: its elements stay where they are
-    std::map<void*, ContextRows> contextRows_;                 // by cl_context
-    std::mutex lock_;
+    std::map<void*, std::vector<UMat>> contextRows_;          // carry rows by cl_context
+    std::mutex lock_;                                          // guards the bands' events, contextRows_, failed_
     std::condition_variable changed_;
-    bool failed_ = false, stop_ = false;
-    std::thread worker_;
+    bool failed_ = false;
+    std::mutex addLock_;                                       // guards what follows
+    int addedBands_ = 0;                                       // own last rows of bands 0 .. addedBands_ - 1 ...
+    std::vector<Mat> sums_;                                    // ... summed here: 32S wrapping, else double
+    std::vector<int> depths_;                                  // the outputs' depths
 };
 
 // Adds row `carryRow` of `carryRows` (rows of n elements, in the current context)
@@ -853,17 +798,9 @@ bool integralOverDevices(const Mat& src, const std::vector<Mat*>& outs, int sdep
 {
     const int bands = streamedBandCount(src, outs, devices);
     const bool wantSq = outs.size() > 1;
-    std::unique_ptr<CarryChain> chain;
-    try
-    {
-        chain.reset(new CarryChain(bands, devices.size() == 1));
-    }
-    catch (const std::system_error&)
-    {
-        return clruntime::reportFallback(FN, "no thread for the band carries");
-    }
+    CarryChain chain(bands, devices.size() == 1);
     const bool finished = clruntime::streamBands(devices, bands, FN, [&](int b, clruntime::BandStream& stream) {
-        if (chain->failed())
+        if (chain.failed())
             return;
         const int r0 = clruntime::bandFirstRow(src.rows, b, bands), r1 = clruntime::bandFirstRow(src.rows, b + 1, bands);
         // A band's own sums: a zero row, then its rows. Band 0 also gives the
@@ -879,30 +816,30 @@ bool integralOverDevices(const Mat& src, const std::vector<Mat*>& outs, int sdep
                 return true;
             const bool passDown = b + 1 < bands;
             std::vector<UMat> carryRows;
-            if (!chain->carryRows(out, carryRows) || (passDown && !chain->readOwnLastRows(b, out)))
+            if (!chain.carryRows(out, carryRows) || (passDown && !chain.readOwnLastRows(b, out)))
                 return false;
             if (b == 0)
-                return CarryChain::passFirst(out, carryRows) && chain->passed(b);
+                return CarryChain::passFirst(out, carryRows) && chain.passed(b);
             int carryRow = 0;
-            if (!chain->awaitCarries(b, carryRow))
+            if (!chain.awaitCarries(b, carryRows, carryRow))
                 return false;
             for (size_t i = 0; i < out.size(); i++)
                 if (!addCarry(out[i], carryRows[i], carryRow, passDown ? b + 1 : -1))
                     return false;
-            return !passDown || chain->passed(b);
+            return !passDown || chain.passed(b);
         };
         try
         {
             if (!stream.submit(src.rowRange(r0, r1), outputs, kernels, clruntime::BandStream::Retire()))
-                chain->fail();
+                chain.fail();
         }
         catch (...)
         {
-            chain->fail();   // before the streams wait for the bands behind this one
+            chain.fail();   // before the streams wait for the bands behind this one
             throw;
         }
     });
-    return finished && !chain->failed();
+    return finished && !chain.failed();
 }
 
 // The bands of a device set, retired in order: a band's rows need the last row
