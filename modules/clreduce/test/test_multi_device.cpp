@@ -2,6 +2,9 @@
 // (clruntime::DeviceSet). CTest runs these with two PoCL devices.
 #include "test_precomp.hpp"
 
+#include <atomic>
+#include <mutex>
+
 namespace opencv_test { namespace {
 
 using namespace clreduce_test;
@@ -180,6 +183,44 @@ TEST(Clreduce_MultiDevice, failingBand)
             EXPECT_EQ(eMaxL, maxL) << what;
         }
     EXPECT_EQ(cv::countNonZero(img), cv::clreduce::countNonZero(img, devices));
+}
+
+// clruntime::streamBands hands the first SLOTS rounds of bands to the devices in
+// turn (band b to device b % devices), whichever thread starts first; the rest go
+// to whichever device is free. Every band runs once, and a band that throws ends
+// the call with its exception after no more than the bands already begun.
+TEST(Clreduce_MultiDevice, bandsHandedOutInTurn)
+{
+    DeviceSet devices = testDevices();
+    const int n = (int)devices.size(), slots = cv::clruntime::BandStream::SLOTS;
+    for (int bands : { 1, n, 2 * n, n * slots, n * slots + 5 })
+        for (int call = 0; call < 5; call++)
+        {
+            std::mutex lock;
+            std::vector<void*> contextOf(bands, NULL);
+            std::vector<int> runs(bands, 0);
+            ASSERT_TRUE(cv::clruntime::streamBands(devices, bands, "test", [&](int b, cv::clruntime::BandStream&) {
+                std::lock_guard<std::mutex> guard(lock);
+                contextOf.at(b) = cv::ocl::Context::getDefault().ptr();
+                runs.at(b)++;
+            }));
+            for (int b = 0; b < bands; b++)
+            {
+                EXPECT_EQ(1, runs[b]) << "band " << b << " of " << bands;
+                if (b < std::min(bands, n * slots))
+                {
+                    EXPECT_EQ(devices.context(b % n).getContext().ptr(), contextOf[b]) << "band " << b << " of " << bands;
+                }
+            }
+        }
+    std::atomic<int> begun(0);
+    EXPECT_THROW(cv::clruntime::streamBands(devices, 40, "test", [&](int b, cv::clruntime::BandStream&) {
+                     begun++;
+                     if (b == 3)
+                         CV_Error(Error::StsError, "band 3 throws");
+                 }),
+                 cv::Exception);
+    EXPECT_LT(begun.load(), 40);
 }
 
 // Streamed bands of floats where the first bands hold only NaNs (their results

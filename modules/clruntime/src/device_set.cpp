@@ -4,6 +4,7 @@
 #include "opencv2/core/opencl/runtime/opencl_core.hpp"
 
 #include <atomic>
+#include <condition_variable>
 #include <exception>
 #include <memory>
 #include <mutex>
@@ -86,24 +87,33 @@ int bandCount(const DeviceSet& devices, int rows, double bytesPerRow, double fix
 
 namespace {
 // One thread per device (no more threads than bands) with its context bound, each
-// running `body(next)`, which takes bands from `next` until there are none. The
-// launches and fallbacks counted on those threads are added to the caller's; the
-// first exception is thrown again once every thread has ended.
-void onDeviceThreads(const DeviceSet& devices, int bands, const std::function<void(std::atomic<int>&)>& body)
+// running `body(next, device)`, which takes bands from `next` until there are none.
+// No body starts before every thread exists (a body may wait for the others).
+// The launches and fallbacks counted on those threads are added to the caller's;
+// the first exception is thrown again once every thread has ended.
+void onDeviceThreads(const DeviceSet& devices, int bands, const std::function<void(std::atomic<int>&, int)>& body)
 {
     requireDevices(devices, "clruntime::runBands");
     std::atomic<int> next(0);
     std::mutex lock;
+    std::condition_variable gateOpened;
+    enum { CLOSED, OPEN, CANCELLED } gate = CLOSED;
     std::exception_ptr failure;
     uint64 launched[MODULE_COUNT] = {}, fellBack = 0;
     auto worker = [&](size_t d) {
+        {
+            std::unique_lock<std::mutex> guard(lock);
+            gateOpened.wait(guard, [&] { return gate != CLOSED; });
+            if (gate == CANCELLED)
+                return;
+        }
         uint64 before[MODULE_COUNT], fallbacksBefore = detail::fallbackCount();
         for (int m = 0; m < MODULE_COUNT; m++)
             before[m] = launchCount((Module)m);
         try
         {
             ocl::OpenCLExecutionContextScope scope(devices.context(d));
-            body(next);
+            body(next, (int)d);
         }
         catch (...)
         {
@@ -118,18 +128,24 @@ void onDeviceThreads(const DeviceSet& devices, int bands, const std::function<vo
         fellBack += detail::fallbackCount() - fallbacksBefore;
     };
     std::vector<std::thread> threads;
+    auto openGate = [&](bool go) {
+        std::lock_guard<std::mutex> guard(lock);
+        gate = go ? OPEN : CANCELLED;
+        gateOpened.notify_all();
+    };
     try
     {
         for (size_t d = 0; d < devices.size() && (int)d < bands; d++)
             threads.emplace_back(worker, d);
     }
-    catch (...)   // no thread for a device: the started ones stop after their band
+    catch (...)   // no thread for a device: the started ones end without a band
     {
-        next = bands;
+        openGate(false);
         for (std::thread& t : threads)
             t.join();
         throw;
     }
+    openGate(true);
     for (std::thread& t : threads)
         t.join();
     for (int m = 0; m < MODULE_COUNT; m++)
@@ -142,7 +158,7 @@ void onDeviceThreads(const DeviceSet& devices, int bands, const std::function<vo
 
 void runBands(const DeviceSet& devices, int bands, const std::function<void(int band)>& work)
 {
-    onDeviceThreads(devices, bands, [&](std::atomic<int>& next) {
+    onDeviceThreads(devices, bands, [&](std::atomic<int>& next, int) {
         for (int band = next++; band < bands; band = next++)
             work(band);
     });
@@ -151,31 +167,46 @@ void runBands(const DeviceSet& devices, int bands, const std::function<void(int 
 bool streamBands(const DeviceSet& devices, int bands, const char* function,
                  const std::function<void(int band, BandStream& stream)>& work)
 {
-    std::atomic<bool> finished(true);
-    onDeviceThreads(devices, bands, [&](std::atomic<int>& next) {
+    const int used = std::min((int)devices.size(), bands);
+    // Bands handed out in turn before any device takes what it wants: band
+    // round * used + d for device d in the first SLOTS rounds. A submit does not
+    // wait for its band, so the device whose thread starts first would otherwise
+    // take the first SLOTS bands before the others start: of a call's few bands,
+    // most on one device.
+    const int handedOut = std::min(bands, used * BandStream::SLOTS);
+    std::atomic<bool> finished(true), stop(false);
+    std::mutex lock;
+    std::condition_variable allStarted;
+    int started = 0;
+    onDeviceThreads(devices, bands, [&](std::atomic<int>& next, int d) {
         std::unique_ptr<BandStream> stream;
-        // No queue of its own for the device (or no memory for the slots): the
-        // others stop after their bands, and the caller runs OpenCV's function.
-        if (!reportingExceptions(function, [&] {
-                stream.reset(new BandStream(function, devices.memoryBudget()));
-                return true;
-            }))
+        // No queue of its own for the device (or no memory for the slots): no
+        // device takes a band, and the caller runs OpenCV's function.
+        const bool made = reportingExceptions(function, [&] {
+            stream.reset(new BandStream(function, devices.memoryBudget()));
+            return true;
+        });
         {
-            finished = false;
-            next = bands;
-            return;
+            std::unique_lock<std::mutex> guard(lock);
+            if (!made)
+                stop = true, finished = false;
+            if (++started == used)
+                allStarted.notify_all();
+            allStarted.wait(guard, [&] { return started == used; });
         }
         try
         {
-            for (int band = next++; band < bands; band = next++)
+            for (int band = d; band < handedOut && !stop; band += used)
+                work(band, *stream);
+            for (int band = handedOut + next++; band < bands && !stop; band = handedOut + next++)
                 work(band, *stream);
         }
         catch (...)
         {
-            next = bands;   // before the stream's destructor waits for its bands
+            stop = true;   // before the stream's destructor waits for its bands
             throw;
         }
-        if (!stream->finish())
+        if (stream && !stream->finish())
             finished = false;
     });
     return finished;
