@@ -625,6 +625,12 @@ public:
             fail();
             return false;
         }
+        catch (const std::exception& e)
+        {
+            clruntime::reportFallback(FN, (std::string("an exception: ") + e.what()).c_str());
+            fail();
+            return false;
+        }
         for (size_t i = 0; i < rows.size(); i++)
         {
             // The host row lives as long as the chain, past the streams' last commands.
@@ -682,16 +688,19 @@ private:
 
     // Band b's carries into `carry` (one row per output, in its type): the sum of
     // the own last rows of bands 0 .. b - 1. They are added once, in band order,
-    // by whichever thread asks, which keeps the sum as it passes each band that
-    // may want it (bands ask in any order). Waits for the rows to be read back;
-    // false when a band failed first.
+    // by whichever thread asks while no other is adding; it keeps the sum as it
+    // passes each band that may want it (bands ask in any order). Waits for the
+    // rows to be read back, holding no lock: a thread may have a band that waits
+    // for a band above it which another thread has yet to submit. False when a band
+    // failed first.
     bool hostCarries(int b, std::vector<Mat>& carry)
     {
-        std::lock_guard<std::mutex> adding(addLock_);
-        for (;; addedBands_++)
+        std::unique_lock<std::mutex> guard(lock_);
+        for (;;)
         {
+            if (failed_)
+                return false;
             Band& band = bandState_[addedBands_];
-            std::unique_lock<std::mutex> guard(lock_);
             if (addedBands_ > 0 && !band.carryOnDevice && band.hostCarry.empty())
             {
                 band.hostCarry.resize(sums_.size());
@@ -700,20 +709,42 @@ private:
             }
             if (addedBands_ >= b)
                 break;
-            changed_.wait(guard, [&] { return failed_ || band.ownRead; });
-            if (failed_)
-                return false;
-            guard.unlock();
-            if (clWaitForEvents(1, &band.ownRead) != CL_SUCCESS)
-                CV_Error(Error::OpenCLApiCallError, "the last rows of a band could not be read");
-            sums_.resize(band.ownLastRows.size());
-            depths_.resize(sums_.size());
-            for (size_t i = 0; i < sums_.size(); i++)
+            if (adding_ || !band.ownRead)
             {
-                accumulate(sums_[i], band.ownLastRows[i]);
-                depths_[i] = band.ownLastRows[i].depth();
+                changed_.wait(guard);
+                continue;
             }
-            band.ownLastRows.clear();
+            adding_ = true;
+            guard.unlock();
+            bool added = false;
+            try
+            {
+                if (clWaitForEvents(1, &band.ownRead) == CL_SUCCESS)
+                {
+                    sums_.resize(band.ownLastRows.size());
+                    depths_.resize(sums_.size());
+                    for (size_t i = 0; i < sums_.size(); i++)
+                    {
+                        accumulate(sums_[i], band.ownLastRows[i]);
+                        depths_[i] = band.ownLastRows[i].depth();
+                    }
+                    band.ownLastRows.clear();
+                    added = true;
+                }
+            }
+            catch (...)
+            {
+                guard.lock();
+                adding_ = false;
+                changed_.notify_all();
+                throw;
+            }
+            guard.lock();
+            adding_ = false;
+            changed_.notify_all();
+            if (!added)
+                CV_Error(Error::OpenCLApiCallError, "the last rows of a band could not be read");
+            addedBands_++;
         }
         carry = bandState_[b].hostCarry;
         return true;
@@ -745,13 +776,13 @@ private:
     const bool oneContext_;
     std::deque<Band> bandState_ = std::deque<Band>(bands_);   // a deque: its elements stay where they are
     std::map<void*, std::vector<UMat>> contextRows_;          // carry rows by cl_context
-    std::mutex lock_;                                          // guards the bands' events, contextRows_, failed_
+    std::mutex lock_;                                          // guards the bands and what follows
     std::condition_variable changed_;
     bool failed_ = false;
-    std::mutex addLock_;                                       // guards what follows
     int addedBands_ = 0;                                       // own last rows of bands 0 .. addedBands_ - 1 ...
-    std::vector<Mat> sums_;                                    // ... summed here: 32S wrapping, else double
+    std::vector<Mat> sums_;                                    // ... summed here (32S wrapping, else double)
     std::vector<int> depths_;                                  // the outputs' depths
+    bool adding_ = false;                                      // a thread adds a band's rows to sums_
 };
 
 // Adds row `carryRow` of `carryRows` (rows of n elements, in the current context)
@@ -784,9 +815,14 @@ bool addCarry(const UMat& sums, const UMat& carryRows, int carryRow, int nextRow
 int streamedBandCount(const Mat& src, const std::vector<Mat*>& outs, const clruntime::DeviceSet& devices)
 {
     double bytesPerRow = (double)src.cols * src.elemSize();
+    bool pinned = clruntime::isPinned(src);
     for (const Mat* out : outs)
+    {
         bytesPerRow += (double)out->cols * out->elemSize();
-    return clruntime::bandCount(devices, src.rows, bytesPerRow, bytesPerRow, FN, clruntime::BandStream::SLOTS);
+        pinned = pinned && clruntime::isPinned(*out);
+    }
+    return clruntime::bandCount(devices, src.rows, bytesPerRow, bytesPerRow, FN, clruntime::BandStream::SLOTS,
+                                pinned ? clruntime::BandStream::MAX_PINNED_BAND_BYTES : 0);
 }
 
 // integral() over the devices without the tilted sum: each band's own sums on a
