@@ -50,6 +50,11 @@ DeviceSet DeviceSet::ofPlatform(int deviceType, const std::vector<int>& indices)
             CV_Error(Error::StsBadArg, format("clruntime::DeviceSet::ofPlatform: device index %d given twice", i));
     }
     std::vector<ocl::OpenCLExecutionContext> contexts;
+    // One thread at a time: OpenCV lists a context made for a device before it is
+    // complete, so a thread asking for the same device at once may get an empty
+    // one (OpenCV 4.13, Context::Impl::findOrCreateContext).
+    static std::mutex making;
+    std::lock_guard<std::mutex> guard(making);
     for (int i : picked)
     {
         // The context's own Device object: OpenCV matches devices by object, not by handle.
