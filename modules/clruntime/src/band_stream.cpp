@@ -154,10 +154,10 @@ struct BandStream::Slot
 };
 
 namespace {
-// Slots kept between calls, per (context, device): pinning host memory costs
-// about as much as copying it, so a stream of a few calls would pay it again
-// and again. Slots of more than KEPT_SLOT_BYTES (a memory budget's big bands) are
-// given back after their call. Never destroyed: OpenCL may be unloaded before
+// Slots kept between calls, per (context, device), SLOTS at most: pinning host
+// memory costs about as much as copying it, so a stream of a few calls would pay
+// it again and again. Slots of more than KEPT_SLOT_BYTES (a memory budget's big
+// bands) are given back after their call. Never destroyed: OpenCL may be unloaded before
 // static objects are.
 typedef std::pair<void*, void*> ContextKey;
 std::mutex slotPoolLock;
@@ -209,8 +209,11 @@ BandStream::~BandStream()
     std::lock_guard<std::mutex> guard(slotPoolLock);
     for (Slot* slot : slots_)
     {
-        if (slot->bytes() <= KEPT_SLOT_BYTES)
-            slotPool[keyOf(slot->context)].push_back(slot);
+        // At most SLOTS a device: calls at once on several threads make more, and a
+        // later call with a memory budget gives back only what it takes.
+        std::vector<Slot*>& kept = slotPool[keyOf(slot->context)];
+        if (slot->bytes() <= KEPT_SLOT_BYTES && kept.size() < SLOTS)
+            kept.push_back(slot);
         else
             delete slot;
     }

@@ -162,9 +162,9 @@ straight from there), enqueues the upload, the kernels and the downloads without
 waiting, and returns; the band's results are handed to its `retire` function when
 its slot is used again, or at finish(), in the order the bands were submitted.
 So the upload of one band, the kernels of another and the download of a third run
-at once, while the host copies a fourth. Slots of up to 2 * MAX_BAND_BYTES are
-kept for the next call on the same context (pinning memory costs about as much as
-copying it).
+at once, while the host copies a fourth. SLOTS slots of up to 2 * MAX_BAND_BYTES
+a device are kept for the next call on the same context (pinning memory costs
+about as much as copying it).
 */
 class CV_EXPORTS BandStream
 {
