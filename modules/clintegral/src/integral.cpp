@@ -509,8 +509,8 @@ size_t rowBytes(const UMat& sums)
 // into row bands + b on its own queue, before its carry kernels. So the host reads
 // no source row, on one device no carry goes through the host, and across devices
 // a band waits for the own sums of the bands above it, not for their carries. No
-// queue waits for a user event: on NVIDIA's OpenCL that cost each band 15-20% of
-// its time (perf/results, multi-carry-chain); the submitting thread waits instead.
+// queue waits for a user event and no thread of its own adds the carries: the
+// submitting thread waits (as fast on two H200s, and simpler; perf/NOTES.md).
 class CarryChain
 {
 public:
@@ -814,15 +814,13 @@ bool addCarry(const UMat& sums, const UMat& carryRows, int carryRow, int nextRow
 // sums with a zero row first).
 int streamedBandCount(const Mat& src, const std::vector<Mat*>& outs, const clruntime::DeviceSet& devices)
 {
+    // Pinned images too in bands of MAX_BAND_BYTES: each band waits for the band
+    // above, and bands of MAX_PINNED_BAND_BYTES were slower (two H200s, 20480x20480:
+    // 24.7-26.4 ms against 20.9; perf/NOTES.md).
     double bytesPerRow = (double)src.cols * src.elemSize();
-    bool pinned = clruntime::isPinned(src);
     for (const Mat* out : outs)
-    {
         bytesPerRow += (double)out->cols * out->elemSize();
-        pinned = pinned && clruntime::isPinned(*out);
-    }
-    return clruntime::bandCount(devices, src.rows, bytesPerRow, bytesPerRow, FN, clruntime::BandStream::SLOTS,
-                                pinned ? clruntime::BandStream::MAX_PINNED_BAND_BYTES : 0);
+    return clruntime::bandCount(devices, src.rows, bytesPerRow, bytesPerRow, FN, clruntime::BandStream::SLOTS);
 }
 
 // integral() over the devices without the tilted sum: each band's own sums on a
