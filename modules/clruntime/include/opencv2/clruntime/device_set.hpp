@@ -244,7 +244,11 @@ private:
 
 /** @brief runBands with a BandStream on each device's thread: `work(band, stream)`
 submits its band to `stream`, which is finished when the thread has no band left.
-False when a stream's finish() failed (reported). */
+A submit does not wait for its band, so the first SLOTS rounds of bands are handed
+to the devices in turn (band b to device b % devices) once every device's stream
+is made, and only the bands after them go to whichever device is free. None runs
+when a device's stream cannot be made. False when a stream could not be made or its
+finish() failed (reported). */
 CV_EXPORTS bool streamBands(const DeviceSet& devices, int bands, const char* function,
                             const std::function<void(int band, BandStream& stream)>& work);
 
