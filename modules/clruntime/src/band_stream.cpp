@@ -157,8 +157,8 @@ namespace {
 // Slots kept between calls, per (context, device), SLOTS at most: pinning host
 // memory costs about as much as copying it, so a stream of a few calls would pay
 // it again and again. Slots of more than KEPT_SLOT_BYTES (a memory budget's big
-// bands) are given back after their call. Never destroyed: OpenCL may be unloaded before
-// static objects are.
+// bands) are given back after their call. Never destroyed: OpenCL may be unloaded
+// before static objects are.
 typedef std::pair<void*, void*> ContextKey;
 std::mutex slotPoolLock;
 std::map<ContextKey, std::vector<BandStream::Slot*>>& slotPool = *new std::map<ContextKey, std::vector<BandStream::Slot*>>();
