@@ -1,6 +1,7 @@
 // cv::clintegral::integral: host side of opencl/integral.cl.
 #include "precomp.hpp"
 
+#include <exception>
 #include <map>
 
 namespace cv {
@@ -614,23 +615,17 @@ public:
         row = bands_ + b;
         clFlush(q);   // the band's own sums go on while this thread waits
         std::vector<Mat> carry;   // band b's host carry, which the chain keeps
-        try
+        bool otherFailed = false;
+        if (!clruntime::reportingExceptions(FN, [&] {
+                otherFailed = !hostCarries(b, carry);
+                return true;
+            }))
         {
-            if (!hostCarries(b, carry))
-                return true;   // another band failed
-        }
-        catch (const cv::Exception& e)
-        {
-            clruntime::reportFallback(FN, ("an exception: " + e.err).c_str());
             fail();
             return false;
         }
-        catch (const std::exception& e)
-        {
-            clruntime::reportFallback(FN, (std::string("an exception: ") + e.what()).c_str());
-            fail();
-            return false;
-        }
+        if (otherFailed)
+            return true;   // the results are thrown away
         for (size_t i = 0; i < rows.size(); i++)
         {
             // The host row lives as long as the chain, past the streams' last commands.
@@ -716,34 +711,29 @@ private:
             }
             adding_ = true;
             guard.unlock();
-            bool added = false;
+            std::exception_ptr thrown;
             try
             {
-                if (clWaitForEvents(1, &band.ownRead) == CL_SUCCESS)
+                if (clWaitForEvents(1, &band.ownRead) != CL_SUCCESS)
+                    CV_Error(Error::OpenCLApiCallError, "the last rows of a band could not be read");
+                sums_.resize(band.ownLastRows.size());
+                depths_.resize(sums_.size());
+                for (size_t i = 0; i < sums_.size(); i++)
                 {
-                    sums_.resize(band.ownLastRows.size());
-                    depths_.resize(sums_.size());
-                    for (size_t i = 0; i < sums_.size(); i++)
-                    {
-                        accumulate(sums_[i], band.ownLastRows[i]);
-                        depths_[i] = band.ownLastRows[i].depth();
-                    }
-                    band.ownLastRows.clear();
-                    added = true;
+                    accumulate(sums_[i], band.ownLastRows[i]);
+                    depths_[i] = band.ownLastRows[i].depth();
                 }
+                band.ownLastRows.clear();
             }
             catch (...)
             {
-                guard.lock();
-                adding_ = false;
-                changed_.notify_all();
-                throw;
+                thrown = std::current_exception();
             }
             guard.lock();
             adding_ = false;
             changed_.notify_all();
-            if (!added)
-                CV_Error(Error::OpenCLApiCallError, "the last rows of a band could not be read");
+            if (thrown)
+                std::rethrow_exception(thrown);
             addedBands_++;
         }
         carry = bandState_[b].hostCarry;
