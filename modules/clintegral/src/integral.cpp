@@ -3,6 +3,8 @@
 
 #include <exception>
 #include <map>
+#include <system_error>
+#include <thread>
 
 namespace cv {
 namespace clintegral {
@@ -499,36 +501,114 @@ size_t rowBytes(const UMat& sums)
     return sums.cols * sums.elemSize();
 }
 
+// Adds the sums of each column of `rows` (cols * cn elements side by side; their
+// squares with `squared`) to `acc` (one row of as many elements): uint32 sums that
+// wrap modulo 2^32 when `acc` is CV_32S, as the CPU code's 32S sums do, else
+// double (exact for integer sources). Columns split over the stream's copy
+// threads (faster on two H200s than rows split, each part's sums added after).
+template <typename T, typename A>
+void addColumns(const Mat& rows, bool squared, Mat& acc)
+{
+    // Threads of 512 KB each: the devices' bands wait for these sums, small bands too.
+    clruntime::BandStream::parallelRows(acc.cols, rows.total() * rows.elemSize(), [&](const Range& part) {
+        // Bounds and pointers in locals: stores through `a` could change what
+        // references point at (uint32 and int alias), which keeps the loops scalar.
+        // Four rows a pass: a quarter of the loads and stores of the sums.
+        A* const a = acc.ptr<A>();
+        const int start = part.start, end = part.end, n = rows.rows;
+        int y = 0;
+        for (; y + 4 <= n; y += 4)
+        {
+            const T *const p0 = rows.ptr<T>(y), *const p1 = rows.ptr<T>(y + 1);
+            const T *const p2 = rows.ptr<T>(y + 2), *const p3 = rows.ptr<T>(y + 3);
+            if (squared)
+                for (int i = start; i < end; i++)
+                    a[i] += (A)p0[i] * (A)p0[i] + (A)p1[i] * (A)p1[i] + (A)p2[i] * (A)p2[i] + (A)p3[i] * (A)p3[i];
+            else
+                for (int i = start; i < end; i++)
+                    a[i] += (A)p0[i] + (A)p1[i] + (A)p2[i] + (A)p3[i];
+        }
+        for (; y < n; y++)
+        {
+            const T* const p = rows.ptr<T>(y);
+            if (squared)
+                for (int i = start; i < end; i++)
+                    a[i] += (A)p[i] * (A)p[i];
+            else
+                for (int i = start; i < end; i++)
+                    a[i] += (A)p[i];
+        }
+    }, (size_t)512 << 10);
+}
+
+void addColumns(const Mat& rows, bool squared, Mat& acc)
+{
+    const bool wraps = acc.depth() == CV_32S;
+    switch (rows.depth())
+    {
+    case CV_8U:
+        if (wraps)
+            addColumns<uchar, uint32_t>(rows, squared, acc);
+        else
+            addColumns<uchar, double>(rows, squared, acc);
+        break;
+    case CV_16U: addColumns<ushort, double>(rows, squared, acc); break;
+    case CV_16S: addColumns<short, double>(rows, squared, acc); break;
+    case CV_32F: addColumns<float, double>(rows, squared, acc); break;
+    default:     addColumns<double, double>(rows, squared, acc); break;
+    }
+}
+
 // The rows of the integral (and squared integral) at the first row of each band,
 // which the devices add to the bands' own sums: band b's carry is the last row of
 // band b - 1's complete sums. Each context of the call keeps a buffer of carry
-// rows: a band's carry kernel writes the last row it completes into row b + 1 there
-// as it goes, and a band whose band above was submitted in the same context before
-// it waits for that on the device (an event of the other queue). Across devices,
-// the last rows of each band's own sums are read back as soon as it has them; the
-// thread submitting band b adds up those of the bands above it and writes the sum
-// into row bands + b on its own queue, before its carry kernels. So the host reads
-// no source row, on one device no carry goes through the host, and across devices
-// a band waits for the own sums of the bands above it, not for their carries. No
-// queue waits for a user event and no thread of its own adds the carries: the
-// submitting thread waits (as fast on two H200s, and simpler; perf/NOTES.md).
+// rows (row b: band b's). On one device, band b - 1's carry kernel writes the last
+// row it completes into row b as it goes, and band b waits for that on the device
+// (an event of the other queue): no carry goes through the host. Across devices a
+// thread of the chain sums the source's columns band after band, running ahead of
+// the devices, and makes each band's carry row from them (sums along the row); the
+// thread submitting band b writes it into row b on its own queue before its carry
+// kernels. So no band waits for another device. (The carries made from bands'
+// own last rows read back from the device above waited as long, and bands waiting
+// for each other's threads were slower: perf/NOTES.md.)
 class CarryChain
 {
 public:
-    // A chain over `bands` bands in one context (`oneContext`: every band after the
-    // first gets its carry on the device) or several.
-    CarryChain(int bands, bool oneContext) : bands_(bands), oneContext_(oneContext) {}
+    // A chain over `bands` bands of `src` (bandFirstRow) in one context
+    // (`oneContext`) or several, of sums of depth `sdepth` and, with `sqdepth` >= 0,
+    // squared sums of that depth. Across devices, starts summing the source.
+    CarryChain(const Mat& src, int bands, bool oneContext, int sdepth, int sqdepth)
+        : src_(src), bands_(bands), oneContext_(oneContext), depths_{ sdepth }, bandState_(bands)
+    {
+        if (sqdepth >= 0)
+            depths_.push_back(sqdepth);
+        if (oneContext || bands < 2)
+            return;
+        // In pageable memory: pinning them per call made two H200s 30-70% slower.
+        for (int depth : depths_)
+            carries_.push_back(Mat(bands, (src.cols + 1) * src.channels(), depth));
+        try
+        {
+            summing_ = std::thread([this] { sumSource(); });
+        }
+        catch (const std::system_error&)   // no thread: the carries first, on this one
+        {
+            sumSource();
+        }
+    }
     ~CarryChain()
     {
+        fail();   // the summing thread stops (a chain that finished has nothing left to sum)
+        if (summing_.joinable())
+            summing_.join();
         for (Band& band : bandState_)
-            for (cl_event e : { band.ownRead, band.passed })
-                if (e)
-                    clReleaseEvent(e);
+            if (band.passed)
+                clReleaseEvent(band.passed);
     }
 
-    // The carry rows of the current context: `rows[i]` (2 * bands rows: passed on the
-    // device, then made by the host) for output i (the sizes and types of `sums`, a
-    // band's sums). False when the device had no memory for them (reported).
+    // The carry rows of the current context: `rows[i]` (`bands` rows) for output i
+    // (the sizes and types of `sums`, a band's sums). False when the device had no
+    // memory for them (reported).
     bool carryRows(const std::vector<UMat>& sums, std::vector<UMat>& rows)
     {
         std::lock_guard<std::mutex> guard(lock_);
@@ -537,7 +617,7 @@ public:
         {
             for (const UMat& s : sums)
             {
-                kept.push_back(UMat(2 * bands_, s.cols, s.type()));
+                kept.push_back(UMat(bands_, s.cols, s.type()));
                 if (!clruntime::haveDeviceBuffers(FN, { { kept.back(), "carry rows" } }))
                 {
                     kept.clear();
@@ -549,98 +629,74 @@ public:
         return true;
     }
 
-    // After band b's own sums (b + 1 < bands), on its queue, before anything adds to
-    // them: across devices, reads back their last rows for the bands below. False
-    // when that could not be enqueued (reported).
-    bool readOwnLastRows(int b, const std::vector<UMat>& sums)
+    // On one device, band 0's carry for band 1, on the current queue: the last row
+    // of its sums.
+    bool passFirst(const std::vector<UMat>& sums, const std::vector<UMat>& rows)
     {
-        if (oneContext_)
+        if (!oneContext_)
             return true;
-        std::vector<Mat> rows;
-        for (const UMat& s : sums)
-            rows.push_back(Mat(1, s.cols, s.type()));
-        cl_command_queue q = (cl_command_queue)ocl::Queue::getDefault().ptr();
-        cl_event read = NULL;
-        for (size_t i = 0; i < sums.size(); i++)
-        {
-            const UMat& s = sums[i];
-            // The queue is in order: the last read's event tells for all.
-            if (clEnqueueReadBuffer(q, (cl_mem)s.handle(ACCESS_READ), CL_FALSE, lastRowOffset(s), rowBytes(s),
-                                    rows[i].data, 0, NULL, i + 1 == sums.size() ? &read : NULL) != CL_SUCCESS)
-                return clruntime::reportFallback(FN, clruntime::LAUNCH_FAILED);
-        }
-        // Submitted now: the bands below, on other devices, wait for it.
-        clFlush(q);
-        std::lock_guard<std::mutex> guard(lock_);
-        bandState_[b].ownLastRows = rows;
-        bandState_[b].ownRead = read;
-        changed_.notify_all();
-        return true;
-    }
-
-    // Band 0's carry for band 1, on the current queue: the last row of its sums.
-    static bool passFirst(const std::vector<UMat>& sums, const std::vector<UMat>& rows)
-    {
         cl_command_queue q = (cl_command_queue)ocl::Queue::getDefault().ptr();
         for (size_t i = 0; i < sums.size(); i++)
             if (clEnqueueCopyBuffer(q, (cl_mem)sums[i].handle(ACCESS_READ), (cl_mem)rows[i].handle(ACCESS_WRITE),
                                     lastRowOffset(sums[i]), rows[i].offset + rows[i].step, rowBytes(sums[i]), 0, NULL,
                                     NULL) != CL_SUCCESS)
                 return clruntime::reportFallback(FN, clruntime::LAUNCH_FAILED);
-        return true;
+        return passed(0);
     }
 
     // Before band b's carry kernels (b > 0), on its queue: makes the queue's next
-    // commands see band b's carries in the row of `rows` set in `row` (after a failure
-    // of another band, maybe not: the results are thrown away). False when that
-    // could not be done (reported).
-    bool awaitCarries(int b, const std::vector<UMat>& rows, int& row)
+    // commands see band b's carries in row b of `rows` (after a failure of another
+    // band, maybe not: the results are thrown away). False when that could not be
+    // done (reported).
+    bool awaitCarries(int b, const std::vector<UMat>& rows)
     {
         cl_command_queue q = (cl_command_queue)ocl::Queue::getDefault().ptr();
-        void* context = ocl::Context::getDefault().ptr();
-        cl_event passedAbove = NULL;
+        if (oneContext_)
         {
-            std::lock_guard<std::mutex> guard(lock_);
-            const Band& above = bandState_[b - 1];
-            if (above.passed && above.context == context)   // passed down on this device
-                passedAbove = above.passed;
-            bandState_[b].carryOnDevice = passedAbove != NULL;
-        }
-        if (passedAbove)
-        {
-            row = b;
-            return clEnqueueBarrierWithWaitList(q, 1, &passedAbove, NULL) == CL_SUCCESS ||
+            cl_event passedAbove = NULL;
+            {
+                std::lock_guard<std::mutex> guard(lock_);
+                passedAbove = bandState_[b - 1].passed;
+            }
+            return (passedAbove && clEnqueueBarrierWithWaitList(q, 1, &passedAbove, NULL) == CL_SUCCESS) ||
                    clruntime::reportFallback(FN, clruntime::LAUNCH_FAILED);
         }
-        row = bands_ + b;
-        clFlush(q);   // the band's own sums go on while this thread waits
-        std::vector<Mat> carry;   // band b's host carry, which the chain keeps
-        bool otherFailed = false;
-        if (!clruntime::reportingExceptions(FN, [&] {
-                otherFailed = !hostCarries(b, carry);
-                return true;
-            }))
         {
-            fail();
-            return false;
+            std::unique_lock<std::mutex> guard(lock_);
+            if (!failed_ && summedBands_ < b)
+            {
+                clFlush(q);   // the band's own sums go on while this thread waits
+                changed_.wait(guard, [&] { return failed_ || summedBands_ >= b; });
+            }
+            if (summedBands_ < b)
+                return true;   // another band failed: the results are thrown away
         }
-        if (otherFailed)
-            return true;   // the results are thrown away
         for (size_t i = 0; i < rows.size(); i++)
         {
-            // The host row lives as long as the chain, past the streams' last commands.
+            // The chain's rows outlive the queue's commands.
             const size_t bytes = rowBytes(rows[i]);
-            if (clEnqueueWriteBuffer(q, (cl_mem)rows[i].handle(ACCESS_WRITE), CL_FALSE, rows[i].offset + row * rows[i].step,
-                                     bytes, carry[i].data, 0, NULL, NULL) != CL_SUCCESS)
+            CV_Assert(carries_[i].cols * carries_[i].elemSize() == bytes);
+            if (clEnqueueWriteBuffer(q, (cl_mem)rows[i].handle(ACCESS_WRITE), CL_FALSE, rows[i].offset + b * rows[i].step,
+                                     bytes, carries_[i].ptr(b), 0, NULL, NULL) != CL_SUCCESS)
                 return clruntime::reportFallback(FN, clruntime::LAUNCH_FAILED);
         }
         return true;
     }
 
-    // After band b's kernels that wrote row b + 1 of the carry rows (b + 1 < bands),
-    // on its queue. False when that could not be enqueued (reported).
+    // The row of the carry rows into which band b's carry kernel writes the last
+    // row it completes (the next band's carry), -1 for none: on one device, all
+    // bands but the last.
+    int passRow(int b) const
+    {
+        return oneContext_ && b + 1 < bands_ ? b + 1 : -1;
+    }
+
+    // On one device, after band b's kernels that wrote row b + 1 of the carry rows
+    // (b + 1 < bands), on its queue. False when that could not be enqueued (reported).
     bool passed(int b)
     {
+        if (!oneContext_)
+            return true;
         cl_command_queue q = (cl_command_queue)ocl::Queue::getDefault().ptr();
         cl_event done = NULL;
         if (clEnqueueMarkerWithWaitList(q, 0, NULL, &done) != CL_SUCCESS)
@@ -649,7 +705,6 @@ public:
         // wait for it (without this, calls of one device varied by up to 30%).
         clFlush(q);
         std::lock_guard<std::mutex> guard(lock_);
-        bandState_[b].context = ocl::Context::getDefault().ptr();
         bandState_[b].passed = done;
         return true;
     }
@@ -669,110 +724,88 @@ public:
         return failed_;
     }
 
+    // Once the bands are done: what summing the source threw, thrown again.
+    void rethrow()
+    {
+        if (summing_.joinable())
+            summing_.join();
+        if (thrown_)
+            std::rethrow_exception(thrown_);
+    }
+
 private:
     struct Band
     {
-        void* context = NULL;               // cl_context its carry for the next band was passed in
-        cl_event passed = NULL;             // ... written on its device when this has completed
-        std::vector<Mat> ownLastRows;       // the last rows of its own sums (across devices)
-        cl_event ownRead = NULL;            // ... read back when this has completed
-        bool carryOnDevice = false;         // its carry is passed down on its device
-        std::vector<Mat> hostCarry;         // else made on the host, in the outputs' types (kept
-                                            // until the chain ends: its queue copies from it)
+        cl_event passed = NULL;         // one device: its carry for the next band is written when this has completed
     };
 
-    // Band b's carries into `carry` (one row per output, in its type): the sum of
-    // the own last rows of bands 0 .. b - 1. They are added once, in band order,
-    // by whichever thread asks while no other is adding; it keeps the sum as it
-    // passes each band that may want it (bands ask in any order). Waits for the
-    // rows to be read back, holding no lock: a thread may have a band that waits
-    // for a band above it which another thread has yet to submit. False when a band
-    // failed first.
-    bool hostCarries(int b, std::vector<Mat>& carry)
+    // Across devices: the carry rows of bands 1 .. bands - 1 in order, from the sums
+    // of the source's columns (32S wrapping, else double) over the bands above.
+    void sumSource()
     {
-        std::unique_lock<std::mutex> guard(lock_);
-        for (;;)
+        try
         {
-            if (failed_)
-                return false;
-            Band& band = bandState_[addedBands_];
-            if (addedBands_ > 0 && !band.carryOnDevice && band.hostCarry.empty())
+            std::vector<Mat> sums;
+            for (size_t i = 0; i < depths_.size(); i++)
+                sums.push_back(Mat::zeros(1, src_.cols * src_.channels(), depths_[i] == CV_32S ? CV_32S : CV_64F));
+            for (int b = 1; b < bands_ && !failed(); b++)
             {
-                band.hostCarry.resize(sums_.size());
-                for (size_t i = 0; i < sums_.size(); i++)
-                    sums_[i].convertTo(band.hostCarry[i], depths_[i]);   // 32S: a copy
-            }
-            if (addedBands_ >= b)
-                break;
-            if (adding_ || !band.ownRead)
-            {
-                changed_.wait(guard);
-                continue;
-            }
-            adding_ = true;
-            guard.unlock();
-            std::exception_ptr thrown;
-            try
-            {
-                if (clWaitForEvents(1, &band.ownRead) != CL_SUCCESS)
-                    CV_Error(Error::OpenCLApiCallError, "the last rows of a band could not be read");
-                sums_.resize(band.ownLastRows.size());
-                depths_.resize(sums_.size());
-                for (size_t i = 0; i < sums_.size(); i++)
+                const Mat rows = src_.rowRange(clruntime::bandFirstRow(src_.rows, b - 1, bands_),
+                                               clruntime::bandFirstRow(src_.rows, b, bands_));
+                for (size_t i = 0; i < sums.size(); i++)
                 {
-                    accumulate(sums_[i], band.ownLastRows[i]);
-                    depths_[i] = band.ownLastRows[i].depth();
+                    addColumns(rows, i > 0, sums[i]);
+                    Mat row = carries_[i].row(b);
+                    carryRow(sums[i], row);
                 }
-                band.ownLastRows.clear();
+                std::lock_guard<std::mutex> guard(lock_);
+                summedBands_ = b;
+                changed_.notify_all();
             }
-            catch (...)
-            {
-                thrown = std::current_exception();
-            }
-            guard.lock();
-            adding_ = false;
-            changed_.notify_all();
-            if (thrown)
-                std::rethrow_exception(thrown);
-            addedBands_++;
         }
-        carry = bandState_[b].hostCarry;
-        return true;
+        catch (...)
+        {
+            thrown_ = std::current_exception();
+            fail();
+        }
     }
 
-    // sum += row, element by element: int sums wrap modulo 2^32 as the CPU code's;
-    // floating sums add in double.
-    static void accumulate(Mat& sum, const Mat& row)
+    // The carry row from the column sums of the rows above into `row`: the sums
+    // along the row, a zero column first, in the row's depth.
+    void carryRow(const Mat& columns, Mat& row) const
     {
-        const int n = (int)(row.total() * row.channels());
-        if (sum.empty())
-            sum = Mat::zeros(1, n, row.depth() == CV_32S ? CV_32S : CV_64F);
-        if (row.depth() == CV_32S)
+        const int n = columns.cols, cn = src_.channels();
+        Mat acc = Mat::zeros(1, n + cn, columns.type());
+        if (acc.depth() == CV_32S)
         {
-            uint32_t* c = sum.ptr<uint32_t>();
-            const uint32_t* r = row.ptr<uint32_t>();
-            for (int i = 0; i < n; i++)
-                c[i] += r[i];
+            uint32_t* r = acc.ptr<uint32_t>();
+            const uint32_t* c = columns.ptr<uint32_t>();
+            for (int j = 0; j < n; j++)
+                r[j + cn] = r[j] + c[j];
         }
         else
         {
-            Mat r64;
-            row.reshape(1, 1).convertTo(r64, CV_64F);
-            sum += r64;
+            double* r = acc.ptr<double>();
+            const double* c = columns.ptr<double>();
+            for (int j = 0; j < n; j++)
+                r[j + cn] = r[j] + c[j];
         }
+        acc.convertTo(row, row.depth());   // 32S: a copy
     }
 
+    const Mat src_;
     const int bands_;
     const bool oneContext_;
-    std::deque<Band> bandState_ = std::deque<Band>(bands_);   // a deque: its elements stay where they are
-    std::map<void*, std::vector<UMat>> contextRows_;          // carry rows by cl_context
-    std::mutex lock_;                                          // guards the bands and what follows
+    std::vector<int> depths_;                          // the outputs' depths
+    std::deque<Band> bandState_;                       // a deque: its elements stay where they are
+    std::vector<Mat> carries_;                         // across devices: row b, band b's carry (per output)
+    std::map<void*, std::vector<UMat>> contextRows_;  // carry rows by cl_context
+    std::mutex lock_;                                  // guards the bands and what follows
     std::condition_variable changed_;
     bool failed_ = false;
-    int addedBands_ = 0;                                       // own last rows of bands 0 .. addedBands_ - 1 ...
-    std::vector<Mat> sums_;                                    // ... summed here (32S wrapping, else double)
-    std::vector<int> depths_;                                  // the outputs' depths
-    bool adding_ = false;                                      // a thread adds a band's rows to sums_
+    int summedBands_ = 0;                              // the host carries of bands 1 .. summedBands_ are made
+    std::thread summing_;                              // across devices: sumSource
+    std::exception_ptr thrown_;                        // what sumSource threw
 };
 
 // Adds row `carryRow` of `carryRows` (rows of n elements, in the current context)
@@ -804,9 +837,9 @@ bool addCarry(const UMat& sums, const UMat& carryRows, int carryRow, int nextRow
 // sums with a zero row first).
 int streamedBandCount(const Mat& src, const std::vector<Mat*>& outs, const clruntime::DeviceSet& devices)
 {
-    // Pinned images too in bands of MAX_BAND_BYTES: each band waits for the band
-    // above, and bands of MAX_PINNED_BAND_BYTES were slower (two H200s, 20480x20480:
-    // 24.7-26.4 ms against 20.9; perf/NOTES.md).
+    // Pinned images too in bands of MAX_BAND_BYTES: across devices each band waits
+    // for the host's sums of the source above it, and bands of MAX_PINNED_BAND_BYTES
+    // were slower (two H200s, 10240x10240: 8.3-8.6 ms against 5.0-5.1; perf/NOTES.md).
     double bytesPerRow = (double)src.cols * src.elemSize();
     for (const Mat* out : outs)
         bytesPerRow += (double)out->cols * out->elemSize();
@@ -822,7 +855,7 @@ bool integralOverDevices(const Mat& src, const std::vector<Mat*>& outs, int sdep
 {
     const int bands = streamedBandCount(src, outs, devices);
     const bool wantSq = outs.size() > 1;
-    CarryChain chain(bands, devices.size() == 1);
+    CarryChain chain(src, bands, devices.size() == 1, sdepth, wantSq ? sqdepth : -1);
     const bool finished = clruntime::streamBands(devices, bands, FN, [&](int b, clruntime::BandStream& stream) {
         if (chain.failed())
             return;
@@ -838,19 +871,18 @@ bool integralOverDevices(const Mat& src, const std::vector<Mat*>& outs, int sdep
             clintegral::integral(in, out[0], wantSq ? _InputOutputArray(out[1]) : noArray(), sdepth, sqdepth);
             if (bands == 1)
                 return true;
-            const bool passDown = b + 1 < bands;
             std::vector<UMat> carryRows;
-            if (!chain.carryRows(out, carryRows) || (passDown && !chain.readOwnLastRows(b, out)))
+            if (!chain.carryRows(out, carryRows))
                 return false;
             if (b == 0)
-                return CarryChain::passFirst(out, carryRows) && chain.passed(b);
-            int carryRow = 0;
-            if (!chain.awaitCarries(b, carryRows, carryRow))
+                return chain.passFirst(out, carryRows);
+            if (!chain.awaitCarries(b, carryRows))
                 return false;
+            const int passRow = chain.passRow(b);
             for (size_t i = 0; i < out.size(); i++)
-                if (!addCarry(out[i], carryRows[i], carryRow, passDown ? b + 1 : -1))
+                if (!addCarry(out[i], carryRows[i], b, passRow))
                     return false;
-            return !passDown || chain.passed(b);
+            return passRow < 0 || chain.passed(b);
         };
         try
         {
@@ -863,6 +895,7 @@ bool integralOverDevices(const Mat& src, const std::vector<Mat*>& outs, int sdep
             throw;
         }
     });
+    chain.rethrow();
     return finished && !chain.failed();
 }
 

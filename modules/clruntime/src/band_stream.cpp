@@ -319,12 +319,14 @@ private:
 };
 } // namespace
 
-void BandStream::parallelRows(int rows, size_t bytes, const std::function<void(const Range& part)>& part)
+void BandStream::parallelRows(int rows, size_t bytes, const std::function<void(const Range& part)>& part,
+                              size_t bytesPerThread)
 {
     CopyThreads& pool = CopyThreads::get();
     // Up to 16 threads a copy, the pool shared between the streams running.
-    const int threads = bytes < ((size_t)4 << 20) ? 1
-                                                  : std::max(1, std::min(16, pool.size() / std::max(1, activeStreams.load())));
+    const int share = std::max(1, std::min(16, pool.size() / std::max(1, activeStreams.load())));
+    const int threads = bytesPerThread > 0 ? (int)std::max<size_t>(1, std::min<size_t>(share, bytes / bytesPerThread))
+                        : bytes < ((size_t)4 << 20) ? 1 : share;
     pool.run(threads, [&](int t) {
         part(Range((int)((int64)rows * t / threads), (int)((int64)rows * (t + 1) / threads)));
     });

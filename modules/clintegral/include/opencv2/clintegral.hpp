@@ -62,12 +62,13 @@ A `Mat` is cut into bands of rows streamed through the devices
 the one-device function, and what the rows above a band sum to is added to them:
 without the tilted sum, on the device. Band b's carry row is the last row of band
 b - 1's complete sums: on one device, band b - 1's carry kernel writes it for band b
-and band b's queue waits for that on the device; across devices, the thread
-submitting band b adds up the last rows of the bands' own sums, read back as each
-band has them, and uploads the sum (so the host reads no source row, and the bands
-go straight into outputs in pinned memory, cv::clruntime::getPinnedAllocator; each
-device also holds two rows of each output per band for the carries, outside the
-memory budget). With
+and band b's queue waits for that on the device (the host reads no source row);
+across devices, a host thread of the call sums the source's columns band after
+band, ahead of the devices, and the thread submitting band b uploads the carry row
+made from the sums above it (no band waits for another device). The bands go
+straight into outputs in pinned memory (cv::clruntime::getPinnedAllocator); each
+device also holds one row of each output per band for the carries, outside the
+memory budget. With
 the tilted sum, by the host as each band is copied out, in band order: the last row
 of the band above, and for the tilted sum also the sums along the diagonals and
 anti-diagonals of the rows above (kept by the host as the bands pass). CV_32S

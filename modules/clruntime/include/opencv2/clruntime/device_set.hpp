@@ -225,8 +225,11 @@ public:
 
     /** Runs `part(rows)` over parts of [0, rows) on several host threads when the rows
     hold `bytes` of 4 MB or more (the host's cores shared between the streams
-    running): one thread copies about 10 GB/s, a fifth of what one PCIe 5 link takes. */
-    static void parallelRows(int rows, size_t bytes, const std::function<void(const Range& part)>& part);
+    running): one thread copies about 10 GB/s, a fifth of what one PCIe 5 link takes.
+    With `bytesPerThread`, on as many threads as the rows hold that many bytes
+    (within the same share). */
+    static void parallelRows(int rows, size_t bytes, const std::function<void(const Range& part)>& part,
+                             size_t bytesPerThread = 0);
     /** Copies `from` into `to` (same size and type) with parallelRows. */
     static void copyRows(const Mat& from, const Mat& to);
 
