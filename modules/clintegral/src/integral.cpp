@@ -578,7 +578,7 @@ public:
     // (`oneContext`) or several, of sums of depth `sdepth` and, with `sqdepth` >= 0,
     // squared sums of that depth. Across devices, starts summing the source.
     CarryChain(const Mat& src, int bands, bool oneContext, int sdepth, int sqdepth)
-        : src_(src), bands_(bands), oneContext_(oneContext), depths_{ sdepth }, bandState_(bands)
+        : src_(src), bands_(bands), oneContext_(oneContext), depths_{ sdepth }, passed_(bands, (cl_event)NULL)
     {
         if (sqdepth >= 0)
             depths_.push_back(sqdepth);
@@ -601,9 +601,9 @@ public:
         fail();   // the summing thread stops (a chain that finished has nothing left to sum)
         if (summing_.joinable())
             summing_.join();
-        for (Band& band : bandState_)
-            if (band.passed)
-                clReleaseEvent(band.passed);
+        for (cl_event e : passed_)
+            if (e)
+                clReleaseEvent(e);
     }
 
     // The carry rows of the current context: `rows[i]` (`bands` rows) for output i
@@ -656,7 +656,7 @@ public:
             cl_event passedAbove = NULL;
             {
                 std::lock_guard<std::mutex> guard(lock_);
-                passedAbove = bandState_[b - 1].passed;
+                passedAbove = passed_[b - 1];
             }
             return (passedAbove && clEnqueueBarrierWithWaitList(q, 1, &passedAbove, NULL) == CL_SUCCESS) ||
                    clruntime::reportFallback(FN, clruntime::LAUNCH_FAILED);
@@ -665,7 +665,9 @@ public:
             std::unique_lock<std::mutex> guard(lock_);
             if (!failed_ && summedBands_ < b)
             {
+                guard.unlock();
                 clFlush(q);   // the band's own sums go on while this thread waits
+                guard.lock();
                 changed_.wait(guard, [&] { return failed_ || summedBands_ >= b; });
             }
             if (summedBands_ < b)
@@ -705,7 +707,7 @@ public:
         // wait for it (without this, calls of one device varied by up to 30%).
         clFlush(q);
         std::lock_guard<std::mutex> guard(lock_);
-        bandState_[b].passed = done;
+        passed_[b] = done;
         return true;
     }
 
@@ -734,11 +736,6 @@ public:
     }
 
 private:
-    struct Band
-    {
-        cl_event passed = NULL;         // one device: its carry for the next band is written when this has completed
-    };
-
     // Across devices: the carry rows of bands 1 .. bands - 1 in order, from the sums
     // of the source's columns (32S wrapping, else double) over the bands above.
     void sumSource()
@@ -797,10 +794,11 @@ private:
     const int bands_;
     const bool oneContext_;
     std::vector<int> depths_;                          // the outputs' depths
-    std::deque<Band> bandState_;                       // a deque: its elements stay where they are
+    std::vector<cl_event> passed_;                     // one device: band b's carry for the next band is
+                                                       // written when passed_[b] has completed
     std::vector<Mat> carries_;                         // across devices: row b, band b's carry (per output)
     std::map<void*, std::vector<UMat>> contextRows_;  // carry rows by cl_context
-    std::mutex lock_;                                  // guards the bands and what follows
+    std::mutex lock_;                                  // guards passed_ and what follows
     std::condition_variable changed_;
     bool failed_ = false;
     int summedBands_ = 0;                              // the host carries of bands 1 .. summedBands_ are made
