@@ -3,7 +3,9 @@
 #include "test_precomp.hpp"
 
 #include <atomic>
+#include <chrono>
 #include <mutex>
+#include <thread>
 
 namespace opencv_test { namespace {
 
@@ -221,6 +223,42 @@ TEST(Clreduce_MultiDevice, bandsHandedOutInTurn)
                  }),
                  cv::Exception);
     EXPECT_LT(begun.load(), 40);
+}
+
+// After the handed-out rounds a device takes a band only once it has a free slot:
+// a device whose bands are slow to retire (here its retire functions sleep) takes
+// none of the rest while another device is free, so the last bands of a call go
+// to the devices that finish first.
+TEST(Clreduce_MultiDevice, bandsTakenWhenSlotFree)
+{
+    DeviceSet devices = testDevices();
+    ASSERT_GE(devices.size(), (size_t)2) << "this test needs two devices (CLX_TEST_DEVICES=2)";
+    const int slots = cv::clruntime::BandStream::SLOTS, handedOut = 2 * slots, bands = handedOut + 10;
+    devices = DeviceSet({ devices.context(0), devices.context(1) });
+    const void* slowContext = devices.context(0).getContext().ptr();
+    std::mutex lock;
+    std::vector<int> deviceOf(bands, -1);
+    const Mat row(1, 64, CV_8UC1, Scalar(7));
+    ASSERT_TRUE(cv::clruntime::streamBands(devices, bands, "test", [&](int b, cv::clruntime::BandStream& stream) {
+        const bool slow = cv::ocl::Context::getDefault().ptr() == slowContext;
+        {
+            std::lock_guard<std::mutex> guard(lock);
+            deviceOf.at(b) = slow ? 0 : 1;
+        }
+        ASSERT_TRUE(stream.submit(
+            row, { { row.size(), CV_8UC1, Mat(), 0 } },
+            [](const UMat& in, const std::vector<UMat>& out) {
+                in.copyTo(out[0]);
+                return true;
+            },
+            [slow, &row](const std::vector<Mat>& results) {
+                EXPECT_EQ(0, cvtest::norm(row, results.at(0), NORM_INF));
+                if (slow)
+                    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+            }));
+    }));
+    for (int b = 0; b < bands; b++)
+        EXPECT_EQ(b < handedOut ? b % 2 : 1, deviceOf[b]) << "band " << b;
 }
 
 // Streamed bands of floats where the first bands hold only NaNs (their results

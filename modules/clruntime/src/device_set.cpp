@@ -91,9 +91,101 @@ int bandCount(const DeviceSet& devices, int rows, double bytesPerRow, double fix
 }
 
 namespace {
+// Host threads for the devices' bands, kept between calls: starting two threads
+// and waking them took 60-90 us of a call's start on two H200s (perf/NOTES.md).
+// A call takes idle ones, starting more when none is idle, and never one that
+// another call holds (the bodies of a call may wait for each other). Never
+// destroyed: its threads wait on it until the process exits.
+class DeviceThreads
+{
+public:
+    static DeviceThreads& get()
+    {
+        static DeviceThreads* threads = new DeviceThreads();
+        return *threads;
+    }
+
+    // Runs tasks[i] on a thread of its own for each i and returns when all have
+    // run. The tasks must not throw. Throws std::system_error, with none of them
+    // run, when a thread could not be started.
+    void run(const std::vector<std::function<void()>>& tasks)
+    {
+        std::vector<Worker*> workers;
+        {
+            std::lock_guard<std::mutex> guard(lock_);
+            while (workers.size() < tasks.size() && !idle_.empty())
+            {
+                workers.push_back(idle_.back());
+                idle_.pop_back();
+            }
+        }
+        try
+        {
+            while (workers.size() < tasks.size())
+                workers.push_back(start());
+        }
+        catch (...)
+        {
+            std::lock_guard<std::mutex> guard(lock_);
+            idle_.insert(idle_.end(), workers.begin(), workers.end());
+            throw;
+        }
+        std::mutex doneLock;
+        std::condition_variable doneSignal;
+        size_t left = tasks.size();
+        {
+            std::lock_guard<std::mutex> guard(lock_);
+            for (size_t i = 0; i < tasks.size(); i++)
+            {
+                workers[i]->task = [&, i] {
+                    tasks[i]();
+                    std::lock_guard<std::mutex> g(doneLock);
+                    if (--left == 0)
+                        doneSignal.notify_one();
+                };
+                workers[i]->wake.notify_one();
+            }
+        }
+        std::unique_lock<std::mutex> wait(doneLock);
+        doneSignal.wait(wait, [&] { return left == 0; });
+    }
+
+private:
+    struct Worker
+    {
+        std::function<void()> task;   // empty while idle
+        std::condition_variable wake;
+    };
+
+    // A new thread, waiting for its first task (not listed as idle).
+    Worker* start()
+    {
+        std::unique_ptr<Worker> worker(new Worker);
+        Worker* w = worker.get();
+        std::thread([this, w] {
+            std::unique_lock<std::mutex> guard(lock_);
+            for (;;)
+            {
+                w->wake.wait(guard, [w] { return (bool)w->task; });
+                std::function<void()> task;
+                task.swap(w->task);
+                guard.unlock();
+                task();
+                task = nullptr;
+                guard.lock();
+                idle_.push_back(w);
+            }
+        }).detach();
+        return worker.release();
+    }
+
+    std::mutex lock_;
+    std::vector<Worker*> idle_;
+};
+
 // One thread per device (no more threads than bands) with its context bound, each
 // running `body(next, device)`, which takes bands from `next` until there are none.
-// No body starts before every thread exists (a body may wait for the others).
+// Every thread is had before any body starts (a body may wait for the others).
 // The launches and fallbacks counted on those threads are added to the caller's;
 // the first exception is thrown again once every thread has ended.
 void onDeviceThreads(const DeviceSet& devices, int bands, const std::function<void(std::atomic<int>&, int)>& body)
@@ -101,58 +193,32 @@ void onDeviceThreads(const DeviceSet& devices, int bands, const std::function<vo
     requireDevices(devices, "clruntime::runBands");
     std::atomic<int> next(0);
     std::mutex lock;
-    std::condition_variable gateOpened;
-    enum { CLOSED, OPEN, CANCELLED } gate = CLOSED;
     std::exception_ptr failure;
     uint64 launched[MODULE_COUNT] = {}, fellBack = 0;
-    auto worker = [&](size_t d) {
-        {
-            std::unique_lock<std::mutex> guard(lock);
-            gateOpened.wait(guard, [&] { return gate != CLOSED; });
-            if (gate == CANCELLED)
-                return;
-        }
-        uint64 before[MODULE_COUNT], fallbacksBefore = detail::fallbackCount();
-        for (int m = 0; m < MODULE_COUNT; m++)
-            before[m] = launchCount((Module)m);
-        try
-        {
-            ocl::OpenCLExecutionContextScope scope(devices.context(d));
-            body(next, (int)d);
-        }
-        catch (...)
-        {
+    std::vector<std::function<void()>> tasks;
+    for (size_t d = 0; d < devices.size() && (int)d < bands; d++)
+        tasks.push_back([&, d] {
+            uint64 before[MODULE_COUNT], fallbacksBefore = detail::fallbackCount();
+            for (int m = 0; m < MODULE_COUNT; m++)
+                before[m] = launchCount((Module)m);
+            try
+            {
+                ocl::OpenCLExecutionContextScope scope(devices.context(d));
+                body(next, (int)d);
+            }
+            catch (...)
+            {
+                std::lock_guard<std::mutex> guard(lock);
+                if (!failure)
+                    failure = std::current_exception();
+                next = bands;   // the other threads stop after their current band
+            }
             std::lock_guard<std::mutex> guard(lock);
-            if (!failure)
-                failure = std::current_exception();
-            next = bands;   // the other threads stop after their current band
-        }
-        std::lock_guard<std::mutex> guard(lock);
-        for (int m = 0; m < MODULE_COUNT; m++)
-            launched[m] += launchCount((Module)m) - before[m];
-        fellBack += detail::fallbackCount() - fallbacksBefore;
-    };
-    std::vector<std::thread> threads;
-    auto openGate = [&](bool go) {
-        std::lock_guard<std::mutex> guard(lock);
-        gate = go ? OPEN : CANCELLED;
-        gateOpened.notify_all();
-    };
-    try
-    {
-        for (size_t d = 0; d < devices.size() && (int)d < bands; d++)
-            threads.emplace_back(worker, d);
-    }
-    catch (...)   // no thread for a device: the started ones end without a band
-    {
-        openGate(false);
-        for (std::thread& t : threads)
-            t.join();
-        throw;
-    }
-    openGate(true);
-    for (std::thread& t : threads)
-        t.join();
+            for (int m = 0; m < MODULE_COUNT; m++)
+                launched[m] += launchCount((Module)m) - before[m];
+            fellBack += detail::fallbackCount() - fallbacksBefore;
+        });
+    DeviceThreads::get().run(tasks);
     for (int m = 0; m < MODULE_COUNT; m++)
         addLaunches((Module)m, launched[m]);
     addFallbacks(fellBack);
@@ -203,8 +269,15 @@ bool streamBands(const DeviceSet& devices, int bands, const char* function,
         {
             for (int band = d; band < handedOut && !stop; band += used)
                 work(band, *stream);
-            for (int band = handedOut + next++; band < bands && !stop; band = handedOut + next++)
+            for (;;)
+            {
+                if (!stop && !stream->awaitSlot())
+                    stop = true, finished = false;
+                const int band = stop ? bands : handedOut + next++;
+                if (band >= bands)
+                    break;
                 work(band, *stream);
+            }
         }
         catch (...)
         {

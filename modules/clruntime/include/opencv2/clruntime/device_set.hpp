@@ -219,6 +219,10 @@ public:
     bool submit(const std::vector<Mat>& in, const std::vector<Output>& outputs, const KernelsOfInputs& kernels,
                 const Retire& retire);
 
+    /** Waits until the slot that the next submit() takes is free, retiring the band
+    in it. False, after reporting it, when that band's download failed. */
+    bool awaitSlot();
+
     /** Waits for every band submitted and retires them. False, after reporting it,
     when a download failed. */
     bool finish();
@@ -249,7 +253,9 @@ private:
 submits its band to `stream`, which is finished when the thread has no band left.
 A submit does not wait for its band, so the first SLOTS rounds of bands are handed
 to the devices in turn (band b to device b % devices) once every device's stream
-is made, and only the bands after them go to whichever device is free. None runs
+is made, and only the bands after them go to whichever device is free: a thread
+takes a band once its stream has a free slot (awaitSlot), so that the last bands
+go to the devices that finish first. None runs
 when a device's stream cannot be made. False when a stream could not be made or its
 finish() failed (reported). */
 CV_EXPORTS bool streamBands(const DeviceSet& devices, int bands, const char* function,
