@@ -64,10 +64,14 @@ bool bandResults(const char* function, const Mat& src, const Mat& mask, const cl
     // Bands of at most 32 MB: the first band's host copy and the last one's upload
     // overlap nothing, and a band's kernel and result are small. (H100, 20480x20480
     // 8U: 10.9-11.6 ms with 64 MB bands, 8.8-10.7 with 32, 8.8-11.3 with 16, 11.3-15.8
-    // with 8; perf/NOTES.md.)
+    // with 8; perf/NOTES.md.) Pinned rows have no host copy: bands of 16 MB, as many
+    // on every device, so that the devices end together (two H200s: perf/NOTES.md).
     const double rowBytes = (double)src.cols * src.elemSize() + (double)mask.cols * mask.elemSize();
-    const int bands = clruntime::bandCount(devices, src.rows, rowBytes, SLOT_BYTES, function,
-                                           clruntime::BandStream::SLOTS, 32 << 20);
+    const bool pinned = clruntime::isPinned(src) && (mask.empty() || clruntime::isPinned(mask));
+    const int bands = clruntime::sameBandsOnEveryDevice(
+        clruntime::bandCount(devices, src.rows, rowBytes, SLOT_BYTES, function, clruntime::BandStream::SLOTS,
+                             pinned ? clruntime::BandStream::MAX_PINNED_BAND_BYTES : 32 << 20),
+        src.rows, devices);
     results.assign(bands, R());
     std::atomic<bool> failed(false);
     const bool finished = clruntime::streamBands(devices, bands, function, [&](int b, clruntime::BandStream& stream) {

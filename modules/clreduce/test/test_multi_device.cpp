@@ -105,8 +105,11 @@ TEST(Clreduce_MultiDevice, pinnedHostImages)
                     const std::string what = cv::format("%s %dx%d, budget %zu, border %d", cvtest::getTypeName(type),
                                                         size.width, size.height, budget, border);
                     // The bands of an image without a mask: its rows and a 32-byte result each.
-                    const int bands = cv::clruntime::bandCount(devices, size.height, (double)size.width * src.elemSize(),
-                                                               32, "", cv::clruntime::BandStream::SLOTS, 32 << 20);
+                    const int bands = cv::clruntime::sameBandsOnEveryDevice(
+                        cv::clruntime::bandCount(devices, size.height, (double)size.width * src.elemSize(), 32, "",
+                                                 cv::clruntime::BandStream::SLOTS,
+                                                 cv::clruntime::BandStream::MAX_PINNED_BAND_BYTES),
+                        size.height, devices);
                     clruntime_test::expectStagedBytes(0, [&] {
                         expectAsOpenCV(src, budget ? Mat() : mask, devices, bands, what);
                     }, what);
@@ -128,7 +131,8 @@ TEST(Clreduce_MultiDevice, bandsWithinMemoryBudget)
     for (size_t rowsPerBand : { 1, 3, 10 })
     {
         devices.setMemoryBudget(cv::clruntime::BandStream::SLOTS * (rowsPerBand * img.cols * img.elemSize() + 32));
-        const int bands = (int)((img.rows + rowsPerBand - 1) / rowsPerBand);
+        const int bands = cv::clruntime::sameBandsOnEveryDevice((int)((img.rows + rowsPerBand - 1) / rowsPerBand),
+                                                                img.rows, devices);
         expectAsOpenCV(img, Mat(), devices, bands, cv::format("%d rows per band", (int)rowsPerBand));
         double minV = 1, maxV = 1;
         Point minL, maxL;

@@ -92,6 +92,14 @@ inline int bandFirstRow(int rows, int band, int bands)
     return (int)((int64)rows * band / bands);
 }
 
+/** @brief `bands` rounded up to a multiple of the number of devices (at most `rows`),
+so that each device takes as many bands of the same height and they end together. */
+inline int sameBandsOnEveryDevice(int bands, int rows, const DeviceSet& devices)
+{
+    const int n = std::max(1, (int)devices.size());
+    return std::max(bands, std::min(rows, (bands + n - 1) / n * n));
+}
+
 /** @brief Runs `work(band)` for bands 0 .. bands - 1 over the devices: one thread per
 device (no more threads than bands) with its context bound, each taking the next
 band when it has finished one. The kernel launches and fallbacks counted on those
