@@ -1,25 +1,14 @@
 #!/bin/sh
-set -u
-mkdir -p /etc/OpenCL/vendors && echo libnvidia-opencl.so.1 > /etc/OpenCL/vendors/nvidia.icd
-export OPENCV_OPENCL_DEVICE=NVIDIA:GPU:
-C=$PWD/.carry; G=$C/gpu; T=/tmp/o; mkdir -p $T
-nvidia-smi --query-gpu=name,driver_version,pcie.link.gen.current,pcie.link.width.current --format=csv > $T/gpu.txt 2>&1; nproc >> $T/gpu.txt
-pack() { tar czf $OUT/out.tgz -C $T .; }
-perf() { # $1 name, $2 binary, $3 library path, $4 filter
-  LD_LIBRARY_PATH=$3 timeout 100 $G/bin/opencv_perf_$2 --gtest_filter="$4" --perf_force_samples=10 --gtest_output=xml:$T/$1.xml > $T/$1.log 2>&1; echo "$1 rc $?"
-  pack
-}
-R='MultiGpu*/12:MultiGpu*/13:MultiGpu*/14:MultiGpu*/15:MultiGpu*/16:MultiGpu*/17:MultiGpu*/18:MultiGpu*/19:MultiGpu*/20:MultiGpu*/21:MultiGpu*/22:MultiGpu*/23'
-P='MultiGpu*/4:MultiGpu*/5:MultiGpu*/6:MultiGpu*/7'
+# .carry/gpu: 91232a0 (old); .carry/new: this step's libraries and test binaries.
+. perf/results/nvidia-h200-x2-2026-11-26-multi-device-threads/common.sh
 for pass in a b; do
-  perf old_${pass}_resize clresize $G/lib "$P"
-  perf new_${pass}_resize clresize $C/new:$G/lib "$P"
-  perf old_${pass}_reduce clreduce $G/lib "$R"
-  perf new_${pass}_reduce clreduce $C/new:$G/lib "$R"
-  perf old_${pass}_integral clintegral $G/lib "$P"
-  perf new_${pass}_integral clintegral $C/new:$G/lib "$P"
+  for op in resize:clresize:$P reduce:clreduce:$R integral:clintegral:$P; do
+    name=${op%%:*}; rest=${op#*:}; bin=${rest%%:*}; filter=${rest#*:}
+    perf old_${pass}_$name $bin $G/lib "$filter"
+    perf new_${pass}_$name $bin $C/new:$G/lib "$filter"
+  done
 done
 for m in clreduce clresize clintegral; do
-  CLX_TEST_DEVICES=2 LD_LIBRARY_PATH=$C/new:$G/lib timeout 200 $C/new/opencv_test_$m --gtest_filter='*MultiDevice*:*Pinned*' > $T/tests_${m}_two_gpus.log 2>&1; echo "tests $m rc $?"; tail -1 $T/tests_${m}_two_gpus.log
+  CLX_TEST_DEVICES=2 LD_LIBRARY_PATH=$C/new:$G/lib timeout 200 $C/new/opencv_test_$m --gtest_filter='*MultiDevice*:*Pinned*' > $T/tests_${m}_two_gpus.log 2>&1; echo "tests $m rc $?"
 done
 pack

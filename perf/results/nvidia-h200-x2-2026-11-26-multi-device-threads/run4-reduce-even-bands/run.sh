@@ -1,18 +1,10 @@
 #!/bin/sh
-set -u
-mkdir -p /etc/OpenCL/vendors && echo libnvidia-opencl.so.1 > /etc/OpenCL/vendors/nvidia.icd
-export OPENCV_OPENCL_DEVICE=NVIDIA:GPU:
-C=$PWD/.carry; G=$C/gpu; T=/tmp/o; mkdir -p $T
-nvidia-smi --query-gpu=name,driver_version,pcie.link.gen.current,pcie.link.width.current --format=csv > $T/gpu.txt 2>&1; nproc >> $T/gpu.txt
-pack() { tar czf $OUT/out.tgz -C $T .; }
-perf() { # $1 name, $2 binary, $3 library path, $4 filter
-  LD_LIBRARY_PATH=$3 timeout 100 $G/bin/opencv_perf_$2 --gtest_filter="$4" --perf_force_samples=10 --gtest_output=xml:$T/$1.xml > $T/$1.log 2>&1; echo "$1 rc $?"
-  pack
-}
-R='MultiGpu*/12:MultiGpu*/13:MultiGpu*/14:MultiGpu*/15:MultiGpu*/16:MultiGpu*/17:MultiGpu*/18:MultiGpu*/19:MultiGpu*/20:MultiGpu*/21:MultiGpu*/22:MultiGpu*/23'
+# .carry/s1: run 2's new libraries; .carry/v16r: the reductions in 16 MB bands for
+# pinned rows, as many bands on every device.
+. perf/results/nvidia-h200-x2-2026-11-26-multi-device-threads/common.sh
 for pass in a b c; do
   perf s1_${pass}_reduce clreduce $C/s1:$G/lib "$R"
   perf new_${pass}_reduce clreduce $C/v16r:$C/s1:$G/lib "$R"
 done
-CLX_TEST_DEVICES=2 LD_LIBRARY_PATH=$C/v16r:$C/s1:$G/lib timeout 200 $C/v16r/opencv_test_clreduce --gtest_filter='*MultiDevice*' > $T/tests_clreduce_two_gpus.log 2>&1; echo "tests rc $?"; tail -1 $T/tests_clreduce_two_gpus.log
+CLX_TEST_DEVICES=2 LD_LIBRARY_PATH=$C/v16r:$C/s1:$G/lib timeout 200 $C/v16r/opencv_test_clreduce --gtest_filter='*MultiDevice*' > $T/tests_clreduce_two_gpus.log 2>&1; echo "tests rc $?"
 pack
