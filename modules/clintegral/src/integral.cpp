@@ -1,6 +1,7 @@
 // cv::clintegral::integral: host side of opencl/integral.cl.
 #include "precomp.hpp"
 
+#include <atomic>
 #include <exception>
 #include <map>
 #include <system_error>
@@ -13,6 +14,14 @@ namespace detail {
 uint64 oclLaunchCount()
 {
     return clruntime::launchCount(clruntime::CLINTEGRAL);
+}
+
+// failHostSums: the band at which the host's column sums throw, -1 for none.
+static std::atomic<int> hostSumsFailAt(-1);
+
+void failHostSums(int band)
+{
+    hostSumsFailAt = band;
 }
 } // namespace detail
 
@@ -747,6 +756,9 @@ private:
                 sums.push_back(Mat::zeros(1, src_.cols * src_.channels(), depths_[i] == CV_32S ? CV_32S : CV_64F));
             for (int b = 1; b < bands_ && !failed(); b++)
             {
+                int failAt = b;
+                if (detail::hostSumsFailAt.compare_exchange_strong(failAt, -1))
+                    CV_Error(Error::StsError, "host sums made to fail (clintegral::detail::failHostSums)");
                 const Mat rows = src_.rowRange(clruntime::bandFirstRow(src_.rows, b - 1, bands_),
                                                clruntime::bandFirstRow(src_.rows, b, bands_));
                 for (size_t i = 0; i < sums.size(); i++)

@@ -694,6 +694,39 @@ TEST(Clintegral_MultiDevice, failingBand)
     EXPECT_EQ(0, cvtest::norm(expected, sum, NORM_INF));
 }
 
+// The host's column sums across devices (the carries) failing part-way, as a host
+// allocation may: the bands waiting for them let go, the call throws what the sums
+// threw, and the next call runs on the devices.
+TEST(Clintegral_MultiDevice, failingHostSums)
+{
+    cv::clruntime::DeviceSet devices = clruntime_test::testDevices();
+    ASSERT_GE(devices.size(), (size_t)2) << "the host sums carries across devices only";
+    Mat img(300, 301, CV_8UC1), expected, expectedSq, sum, sqsum;
+    randu(img, 0, 256);
+    cv::integral(img, expected, expectedSq, CV_32S, CV_64F);
+    const size_t rowBytes = img.cols + (img.cols + 1) * (4 + 8);
+    devices.setMemoryBudget(cv::clruntime::BandStream::SLOTS * rowBytes * 8);   // about 43 bands
+    for (int failing : { 1, 2, 20, 42 })
+    {
+        cv::clintegral::detail::failHostSums(failing);
+        try
+        {
+            cv::clintegral::integral(img, sum, sqsum, CV_32S, CV_64F, devices);
+            ADD_FAILURE() << "band " << failing << ": no exception";
+        }
+        catch (const cv::Exception& e)
+        {
+            EXPECT_EQ(Error::StsError, e.code) << "band " << failing << ": " << e.what();
+        }
+        cv::clintegral::detail::failHostSums(-1);
+    }
+    const uint64 fallbacks = cv::clruntime::detail::fallbackCount();
+    cv::clintegral::integral(img, sum, sqsum, CV_32S, CV_64F, devices);
+    EXPECT_EQ(fallbacks, cv::clruntime::detail::fallbackCount());
+    EXPECT_EQ(0, cvtest::norm(expected, sum, NORM_INF));
+    EXPECT_EQ(0, cvtest::norm(expectedSq, sqsum, NORM_INF));
+}
+
 // Several threads splitting images over the same devices at once, each call with
 // its own carry chain: with many bands (carries passed on a device and across) and
 // with one band per device, pinned and ordinary images.

@@ -4,8 +4,8 @@
 
 #include <atomic>
 #include <chrono>
+#include <condition_variable>
 #include <mutex>
-#include <thread>
 
 namespace opencv_test { namespace {
 
@@ -230,9 +230,9 @@ TEST(Clreduce_MultiDevice, bandsHandedOutInTurn)
 }
 
 // After the handed-out rounds a device takes a band only once it has a free slot:
-// a device whose bands are slow to retire (here its retire functions sleep) takes
-// none of the rest while another device is free, so the last bands of a call go
-// to the devices that finish first.
+// a device whose bands are slow to retire (here its retire functions wait until
+// every band has been taken, 10 s at most) takes none of the rest while another
+// device is free, so the last bands of a call go to the devices that finish first.
 TEST(Clreduce_MultiDevice, bandsTakenWhenSlotFree)
 {
     DeviceSet devices = testDevices();
@@ -241,13 +241,17 @@ TEST(Clreduce_MultiDevice, bandsTakenWhenSlotFree)
     devices = DeviceSet({ devices.context(0), devices.context(1) });
     const void* slowContext = devices.context(0).getContext().ptr();
     std::mutex lock;
+    std::condition_variable taken;
     std::vector<int> deviceOf(bands, -1);
+    int takenBands = 0;
     const Mat row(1, 64, CV_8UC1, Scalar(7));
     ASSERT_TRUE(cv::clruntime::streamBands(devices, bands, "test", [&](int b, cv::clruntime::BandStream& stream) {
         const bool slow = cv::ocl::Context::getDefault().ptr() == slowContext;
         {
             std::lock_guard<std::mutex> guard(lock);
             deviceOf.at(b) = slow ? 0 : 1;
+            if (++takenBands == bands)
+                taken.notify_all();
         }
         ASSERT_TRUE(stream.submit(
             row, { { row.size(), CV_8UC1, Mat(), 0 } },
@@ -255,10 +259,11 @@ TEST(Clreduce_MultiDevice, bandsTakenWhenSlotFree)
                 in.copyTo(out[0]);
                 return true;
             },
-            [slow, &row](const std::vector<Mat>& results) {
+            [&, slow](const std::vector<Mat>& results) {
                 EXPECT_EQ(0, cvtest::norm(row, results.at(0), NORM_INF));
+                std::unique_lock<std::mutex> guard(lock);
                 if (slow)
-                    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+                    taken.wait_for(guard, std::chrono::seconds(10), [&] { return takenBands == bands; });
             }));
     }));
     for (int b = 0; b < bands; b++)

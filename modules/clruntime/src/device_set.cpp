@@ -137,13 +137,19 @@ public:
             std::lock_guard<std::mutex> guard(lock_);
             for (size_t i = 0; i < tasks.size(); i++)
             {
-                workers[i]->task = [&, i] {
+                Worker* w = workers[i];
+                w->task = [&, i, w] {
                     tasks[i]();
+                    {
+                        // Idle again before the call ends: the caller's next call finds it.
+                        std::lock_guard<std::mutex> g(lock_);
+                        idle_.push_back(w);
+                    }
                     std::lock_guard<std::mutex> g(doneLock);
                     if (--left == 0)
                         doneSignal.notify_one();
                 };
-                workers[i]->wake.notify_one();
+                w->wake.notify_one();
             }
         }
         std::unique_lock<std::mutex> wait(doneLock);
@@ -170,10 +176,9 @@ private:
                 std::function<void()> task;
                 task.swap(w->task);
                 guard.unlock();
-                task();
+                task();   // lists this thread as idle when its call's work is done
                 task = nullptr;
                 guard.lock();
-                idle_.push_back(w);
             }
         }).detach();
         return worker.release();

@@ -89,6 +89,11 @@ CV_EXPORTS_AS(integral2) void integral(InputArray src, OutputArray sum, OutputAr
 namespace detail {
 /** @brief Number of OpenCL kernel launches this module has made on the calling thread (for tests). */
 CV_EXPORTS uint64 oclLaunchCount();
+
+/** @brief Makes the host's column sums of the next integral over several devices throw
+a cv::Exception (StsError) when they reach band `band` (for tests of a failing summing
+thread; the call throws it once every band has let go); band < 0 switches it off. */
+CV_EXPORTS void failHostSums(int band);
 } // namespace detail
 
 } // namespace clintegral
