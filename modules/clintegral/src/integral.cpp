@@ -510,13 +510,14 @@ size_t rowBytes(const UMat& sums)
     return sums.cols * sums.elemSize();
 }
 
-// Adds the sums of each column of `rows` (cols * cn elements side by side; their
-// squares with `squared`) to `acc` (one row of as many elements): uint32 sums that
-// wrap modulo 2^32 when `acc` is CV_32S, as the CPU code's 32S sums do, else
-// double (exact for integer sources). Columns split over the stream's copy
-// threads (faster on two H200s than rows split, each part's sums added after).
-template <typename T, typename A>
-void addColumns(const Mat& rows, bool squared, Mat& acc)
+// Adds the sums of each column of `rows` (cols * cn elements side by side) to
+// `acc` (one row of as many elements) and, with `squares`, the sums of their squares
+// to that row, in one read of the rows: uint32 sums that wrap modulo 2^32 where the
+// row is CV_32S, as the CPU code's 32S sums do, else double (exact for integer
+// sources). Columns split over the stream's copy threads (faster on two
+// H200s than rows split, each part's sums added after).
+template <typename T, typename A, typename Q>
+void addColumns(const Mat& rows, Mat& acc, Mat* squares)
 {
     // Threads of 512 KB each: the devices' bands wait for these sums, small bands too.
     clruntime::BandStream::parallelRows(acc.cols, rows.total() * rows.elemSize(), [&](const Range& part) {
@@ -524,47 +525,49 @@ void addColumns(const Mat& rows, bool squared, Mat& acc)
         // references point at (uint32 and int alias), which keeps the loops scalar.
         // Four rows a pass: a quarter of the loads and stores of the sums.
         A* const a = acc.ptr<A>();
+        Q* const q = squares ? squares->ptr<Q>() : NULL;
         const int start = part.start, end = part.end, n = rows.rows;
         int y = 0;
         for (; y + 4 <= n; y += 4)
         {
             const T *const p0 = rows.ptr<T>(y), *const p1 = rows.ptr<T>(y + 1);
             const T *const p2 = rows.ptr<T>(y + 2), *const p3 = rows.ptr<T>(y + 3);
-            if (squared)
+            for (int i = start; i < end; i++)
+                a[i] += (A)p0[i] + (A)p1[i] + (A)p2[i] + (A)p3[i];
+            if (q)
                 for (int i = start; i < end; i++)
-                    a[i] += (A)p0[i] * (A)p0[i] + (A)p1[i] * (A)p1[i] + (A)p2[i] * (A)p2[i] + (A)p3[i] * (A)p3[i];
-            else
-                for (int i = start; i < end; i++)
-                    a[i] += (A)p0[i] + (A)p1[i] + (A)p2[i] + (A)p3[i];
+                    q[i] += (Q)p0[i] * (Q)p0[i] + (Q)p1[i] * (Q)p1[i] + (Q)p2[i] * (Q)p2[i] + (Q)p3[i] * (Q)p3[i];
         }
         for (; y < n; y++)
         {
             const T* const p = rows.ptr<T>(y);
-            if (squared)
+            for (int i = start; i < end; i++)
+                a[i] += (A)p[i];
+            if (q)
                 for (int i = start; i < end; i++)
-                    a[i] += (A)p[i] * (A)p[i];
-            else
-                for (int i = start; i < end; i++)
-                    a[i] += (A)p[i];
+                    q[i] += (Q)p[i] * (Q)p[i];
         }
     }, (size_t)512 << 10);
 }
 
-void addColumns(const Mat& rows, bool squared, Mat& acc)
+void addColumns(const Mat& rows, Mat& acc, Mat* squares)
 {
-    const bool wraps = acc.depth() == CV_32S;
+    // Only 8-bit sources have 32S sums (cv::integral's combinations).
+    const bool wraps = acc.depth() == CV_32S, squaresWrap = squares && squares->depth() == CV_32S;
     switch (rows.depth())
     {
     case CV_8U:
-        if (wraps)
-            addColumns<uchar, uint32_t>(rows, squared, acc);
+        if (wraps && squaresWrap)
+            addColumns<uchar, uint32_t, uint32_t>(rows, acc, squares);
+        else if (wraps)
+            addColumns<uchar, uint32_t, double>(rows, acc, squares);
         else
-            addColumns<uchar, double>(rows, squared, acc);
+            addColumns<uchar, double, double>(rows, acc, squares);
         break;
-    case CV_16U: addColumns<ushort, double>(rows, squared, acc); break;
-    case CV_16S: addColumns<short, double>(rows, squared, acc); break;
-    case CV_32F: addColumns<float, double>(rows, squared, acc); break;
-    default:     addColumns<double, double>(rows, squared, acc); break;
+    case CV_16U: addColumns<ushort, double, double>(rows, acc, squares); break;
+    case CV_16S: addColumns<short, double, double>(rows, acc, squares); break;
+    case CV_32F: addColumns<float, double, double>(rows, acc, squares); break;
+    default:     addColumns<double, double, double>(rows, acc, squares); break;
     }
 }
 
@@ -761,9 +764,9 @@ private:
                     CV_Error(Error::StsError, "host sums made to fail (clintegral::detail::failHostSums)");
                 const Mat rows = src_.rowRange(clruntime::bandFirstRow(src_.rows, b - 1, bands_),
                                                clruntime::bandFirstRow(src_.rows, b, bands_));
+                addColumns(rows, sums[0], sums.size() > 1 ? &sums[1] : NULL);
                 for (size_t i = 0; i < sums.size(); i++)
                 {
-                    addColumns(rows, i > 0, sums[i]);
                     Mat row = carries_[i].row(b);
                     carryRow(sums[i], row);
                 }
