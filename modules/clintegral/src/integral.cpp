@@ -2,12 +2,8 @@
 #include "precomp.hpp"
 
 #include <atomic>
-#include <condition_variable>
 #include <exception>
-#include <functional>
 #include <map>
-#include <memory>
-#include <mutex>
 #include <system_error>
 #include <thread>
 
@@ -825,77 +821,29 @@ private:
     std::exception_ptr thrown_;                        // what sumSource threw
 };
 
-// Runs kernel `name` of opencl/integral_bands.cl over the rows after the first of
-// `sums` (a band's, in place) on the current queue, with its arguments after the
-// band's view, rows and elements a row set by `setMore` (from argument i, returns
-// the next).
-bool runOnBandRows(const char* name, const UMat& sums,
-                   const std::function<int(clruntime::Launcher&, ocl::Kernel&, int i)>& setMore)
-{
-    clruntime::Launcher launcher(clruntime::CLINTEGRAL, FN);
-    const int depth = sums.depth();
-    const bool longOffsets = sums.offset + sums.step * sums.rows > (size_t)INT_MAX;
-    const String opts = format("-D elemT=%s%s%s", accTypeName(depth), depth == CV_64F ? " -D DOUBLE_SUPPORT" : "",
-                               longOffsets ? " -D LONG_OFFSETS" : "");
-    ocl::Kernel& k = clruntime::cachedKernel(name, ocl::clintegral::integral_bands_oclsrc, opts);
-    const int n = sums.cols * sums.channels();
-    int i = launcher.setView(k, 0, sums, ACCESS_RW, longOffsets);
-    i = k.set(i, sums.rows);
-    i = k.set(i, n);
-    i = setMore(launcher, k, i);
-    // Up to 1024 rows of work-items, each walking down its column (NVIDIA's grids
-    // take at most 65535 rows of groups).
-    size_t local[2] = { 64, 1 }, global[2] = { ((size_t)n + 63) / 64 * 64, (size_t)std::min(sums.rows - 1, 1024) };
-    return launcher.run(k, i, 2, global, local);
-}
-
 // Adds row `carryRow` of `carryRows` (rows of n elements, in the current context)
 // to every row of `sums` after its first, in place, on the current queue; with a
 // `nextRow` (-1: none), also writes the last row, complete, into that row (the next
 // band's carry).
 bool addCarry(const UMat& sums, const UMat& carryRows, int carryRow, int nextRow)
 {
-    return runOnBandRows("integral_add_carry", sums, [&](clruntime::Launcher& launcher, ocl::Kernel& k, int i) {
-        i = launcher.setArg(k, i, carryRows, ACCESS_RW);
-        i = k.set(i, carryRow);
-        return k.set(i, nextRow);
-    });
-}
-
-// Adds rows `leftRow` .. of `left` (one pixel a row, in the current context) to
-// the rows after the first of `sums`, in place, on the current queue: what the
-// columns left of the band's strip add to each of its rows.
-bool addLeft(const UMat& sums, const UMat& left, int leftRow)
-{
-    return runOnBandRows("integral_add_left", sums, [&](clruntime::Launcher& launcher, ocl::Kernel& k, int i) {
-        i = k.set(i, sums.channels());
-        i = launcher.setArg(k, i, left, ACCESS_READ);
-        return k.set(i, leftRow);
-    });
-}
-
-// Band b of `bands` on the current device: its own sums (a zero row, then its rows:
-// out[0] and, when given, the squared sums out[1]), then the carries of the bands
-// above added (`chain`). False when that could not run (reported).
-bool bandSums(const UMat& in, const std::vector<UMat>& out, CarryChain& chain, int b, int bands, int sdepth,
-              int sqdepth)
-{
-    // The one-device call never fails: without its kernels it reports and runs OpenCV's function.
-    clintegral::integral(in, out[0], out.size() > 1 ? _InputOutputArray(out[1]) : noArray(), sdepth, sqdepth);
-    if (bands == 1)
-        return true;
-    std::vector<UMat> carryRows;
-    if (!chain.carryRows(out, carryRows))
-        return false;
-    if (b == 0)
-        return chain.passFirst(out, carryRows);
-    if (!chain.awaitCarries(b, carryRows))
-        return false;
-    const int passRow = chain.passRow(b);
-    for (size_t i = 0; i < out.size(); i++)
-        if (!addCarry(out[i], carryRows[i], b, passRow))
-            return false;
-    return passRow < 0 || chain.passed(b);
+    clruntime::Launcher launcher(clruntime::CLINTEGRAL, FN);
+    const int depth = sums.depth();
+    const bool longOffsets = sums.offset + sums.step * sums.rows > (size_t)INT_MAX;
+    const String opts = format("-D elemT=%s%s%s", accTypeName(depth), depth == CV_64F ? " -D DOUBLE_SUPPORT" : "",
+                               longOffsets ? " -D LONG_OFFSETS" : "");
+    ocl::Kernel& k = clruntime::cachedKernel("integral_add_carry", ocl::clintegral::integral_bands_oclsrc, opts);
+    const int n = sums.cols * sums.channels();
+    int i = launcher.setView(k, 0, sums, ACCESS_RW, longOffsets);
+    i = k.set(i, sums.rows);
+    i = k.set(i, n);
+    i = launcher.setArg(k, i, carryRows, ACCESS_RW);
+    i = k.set(i, carryRow);
+    i = k.set(i, nextRow);
+    // Up to 1024 rows of work-items, each walking down its column (NVIDIA's grids
+    // take at most 65535 rows of groups).
+    size_t local[2] = { 64, 1 }, global[2] = { ((size_t)n + 63) / 64 * 64, (size_t)std::min(sums.rows - 1, 1024) };
+    return launcher.run(k, i, 2, global, local);
 }
 
 // Bands of `src` streamed over `devices` with `outs` (each band its rows, and its
@@ -930,9 +878,24 @@ bool integralOverDevices(const Mat& src, const std::vector<Mat*>& outs, int sdep
         const int first = b == 0 ? 0 : 1;
         std::vector<clruntime::BandStream::Output> outputs;
         for (const Mat* out : outs)
-            outputs.push_back({ Size(out->cols, r1 - r0 + 1), out->type(), out->rowRange(r0 + first, r1 + 1), first, 0 });
+            outputs.push_back({ Size(out->cols, r1 - r0 + 1), out->type(), out->rowRange(r0 + first, r1 + 1), first });
         auto kernels = [&](const UMat& in, const std::vector<UMat>& out) {
-            return bandSums(in, out, chain, b, bands, sdepth, sqdepth);
+            // The one-device call never fails: without its kernels it reports and runs OpenCV's function.
+            clintegral::integral(in, out[0], wantSq ? _InputOutputArray(out[1]) : noArray(), sdepth, sqdepth);
+            if (bands == 1)
+                return true;
+            std::vector<UMat> carryRows;
+            if (!chain.carryRows(out, carryRows))
+                return false;
+            if (b == 0)
+                return chain.passFirst(out, carryRows);
+            if (!chain.awaitCarries(b, carryRows))
+                return false;
+            const int passRow = chain.passRow(b);
+            for (size_t i = 0; i < out.size(); i++)
+                if (!addCarry(out[i], carryRows[i], b, passRow))
+                    return false;
+            return passRow < 0 || chain.passed(b);
         };
         try
         {
@@ -947,179 +910,6 @@ bool integralOverDevices(const Mat& src, const std::vector<Mat*>& outs, int sdep
     });
     chain.rethrow();
     return finished && !chain.failed();
-}
-
-// Across devices, a column strip of the source per device (integralOverStrips) when
-// each strip's rows hold at least this many bytes; narrower images go in row bands
-// (integralOverDevices), as the strips' rows are copied as rectangles, a DMA
-// transfer per row.
-const size_t MIN_STRIP_ROW_BYTES = 2048;
-
-// The sums at the strips' edges, passed band by band from each strip to the one on
-// its right: the integral's rows at the first column of strip d + 1 are the last
-// column of strip d, complete. Strip d reads that column of each band back into
-// host memory once the band's sums are complete (a few KB); strip d + 1 waits for
-// the read, writes the column into its device's `left` rows and adds it to its band
-// (addLeft) before the band's download. Strip d never waits for strip d + 1.
-class StripEdges
-{
-public:
-    // `strips` strips of `rows` source rows in `bands` bands, with `outs` (their
-    // types; a band's sums: a zero row, then its rows).
-    StripEdges(int strips, int bands, int rows, const std::vector<Mat*>& outs)
-        : bands_(bands), rows_(rows), read_(strips * bands, (cl_event)NULL), edges_(std::max(strips - 1, 0)),
-          leftRows_(strips)
-    {
-        for (std::vector<Mat>& edge : edges_)
-            for (const Mat* out : outs)
-                edge.push_back(Mat(rows, 1, out->type()));
-    }
-    ~StripEdges()
-    {
-        for (cl_event e : read_)
-            if (e)
-                clReleaseEvent(e);
-    }
-
-    // Strip d's band b (rows r0 .. r1 - 1 of the source; d a strip with one on its
-    // right), its sums complete: their last column read back on the current queue
-    // for strip d + 1. False when that could not be enqueued (reported).
-    bool readBack(int d, int b, int r0, int r1, const std::vector<UMat>& sums)
-    {
-        cl_command_queue q = (cl_command_queue)ocl::Queue::getDefault().ptr();
-        cl_event done = NULL;
-        for (size_t i = 0; i < sums.size(); i++)
-        {
-            const UMat& s = sums[i];
-            const size_t pixel = s.elemSize();
-            // Rows 1 .. of the last column (row 0 is the band's zero row).
-            const size_t deviceOrigin[3] = { s.offset + (s.cols - 1) * pixel, 1, 0 }, hostOrigin[3] = { 0, 0, 0 };
-            const size_t region[3] = { pixel, (size_t)(r1 - r0), 1 };
-            if (clEnqueueReadBufferRect(q, (cl_mem)s.handle(ACCESS_READ), CL_FALSE, deviceOrigin, hostOrigin, region,
-                                        s.step, 0, pixel, 0, edges_[d][i].ptr(r0), 0, NULL,
-                                        i + 1 == sums.size() ? &done : NULL) != CL_SUCCESS)
-                return clruntime::reportFallback(FN, clruntime::LAUNCH_FAILED);
-        }
-        clFlush(q);   // strip d + 1 waits for it, not behind this band's downloads
-        std::lock_guard<std::mutex> guard(lock_);
-        read_[d * bands_ + b] = done;
-        changed_.notify_all();
-        return true;
-    }
-
-    // Strip d's band b (d > 0), its own sums `sums` enqueued on the current queue:
-    // waits until strip d - 1 has read back its edge of the band, then adds it to
-    // `sums` on the queue. False when that could not be done (reported), or when
-    // another strip failed.
-    bool addLeftEdge(int d, int b, int r0, int r1, const std::vector<UMat>& sums)
-    {
-        cl_command_queue q = (cl_command_queue)ocl::Queue::getDefault().ptr();
-        clFlush(q);   // the band's upload and own sums go on while this thread waits
-        cl_event read = NULL;
-        {
-            std::unique_lock<std::mutex> guard(lock_);
-            changed_.wait(guard, [&] { return failed_ || read_[(d - 1) * bands_ + b]; });
-            if (failed_)
-                return false;   // reported where it failed; the results are thrown away
-            read = read_[(d - 1) * bands_ + b];
-        }
-        if (clWaitForEvents(1, &read) != CL_SUCCESS)   // one event: any context will do
-            return clruntime::reportFallback(FN, clruntime::LAUNCH_FAILED);
-        std::vector<UMat>& left = leftRows_[d];
-        for (size_t i = 0; i < sums.size(); i++)
-        {
-            if (left.size() <= i)
-            {
-                left.push_back(UMat(rows_, 1, sums[i].type()));
-                if (!clruntime::haveDeviceBuffers(FN, { { left.back(), "strip edge" } }))
-                    return false;
-            }
-            const Mat& edge = edges_[d - 1][i];
-            // The edge's host rows outlive the queue's commands.
-            if (clEnqueueWriteBuffer(q, (cl_mem)left[i].handle(ACCESS_WRITE), CL_FALSE, left[i].offset + r0 * edge.step,
-                                     (r1 - r0) * edge.step, edge.ptr(r0), 0, NULL, NULL) != CL_SUCCESS)
-                return clruntime::reportFallback(FN, clruntime::LAUNCH_FAILED);
-            if (!addLeft(sums[i], left[i], r0))
-                return false;
-        }
-        return true;
-    }
-
-    // A strip failed: the strips waiting for its edges go on without them.
-    void fail()
-    {
-        std::lock_guard<std::mutex> guard(lock_);
-        failed_ = true;
-        changed_.notify_all();
-    }
-    bool failed()
-    {
-        std::lock_guard<std::mutex> guard(lock_);
-        return failed_;
-    }
-
-private:
-    const int bands_, rows_;
-    std::vector<cl_event> read_;                // [d * bands + b]: strip d's edge of band b is read back
-    std::vector<std::vector<Mat>> edges_;       // [d][output]: strip d's last column, a row per source row
-    std::vector<std::vector<UMat>> leftRows_;   // [d][output]: the edge on strip d's left, on its device
-    std::mutex lock_;                           // guards read_ and failed_
-    std::condition_variable changed_;
-    bool failed_ = false;
-};
-
-// integral() over the devices in column strips, without the tilted sum: device d
-// takes the same columns of every row, streamed down in bands with the one-device
-// call's carries on its device (CarryChain), and its strip's rows straight into
-// the outputs. So no sums go through the host, and no device waits for another
-// except for a column per band (StripEdges). False when a band could not run
-// (reported).
-bool integralOverStrips(const Mat& src, const std::vector<Mat*>& outs, int sdepth, int sqdepth,
-                        const clruntime::DeviceSet& devices)
-{
-    const int strips = (int)devices.size();
-    // Every strip in the same bands (the widest strip's), as their edges pass band by band.
-    const int widest = (src.cols + strips - 1) / strips;
-    double bytesPerRow = (double)widest * src.elemSize();
-    for (const Mat* out : outs)
-        bytesPerRow += (double)(widest + 1) * out->elemSize();
-    const int bands = clruntime::bandCount(devices, src.rows, bytesPerRow, bytesPerRow, FN, clruntime::BandStream::SLOTS);
-    const int sqdepthIfWanted = outs.size() > 1 ? sqdepth : -1;
-    std::vector<std::unique_ptr<CarryChain>> chains;
-    for (int d = 0; d < strips; d++)
-        chains.emplace_back(new CarryChain(src, bands, true, sdepth, sqdepthIfWanted));
-    StripEdges edges(strips, bands, src.rows, outs);
-    const bool finished = clruntime::streamOnEveryDevice(devices, FN, [&](int d, clruntime::BandStream& stream) {
-        const int c0 = clruntime::bandFirstRow(src.cols, d, strips), c1 = clruntime::bandFirstRow(src.cols, d + 1, strips);
-        // A strip's first column of sums is the last of the strip on its left: not downloaded again.
-        const int skipCols = d == 0 ? 0 : 1;
-        for (int b = 0; b < bands && !edges.failed(); b++)
-        {
-            const int r0 = clruntime::bandFirstRow(src.rows, b, bands), r1 = clruntime::bandFirstRow(src.rows, b + 1, bands);
-            const int first = b == 0 ? 0 : 1;   // band 0 also gives the outputs' zero first row
-            std::vector<clruntime::BandStream::Output> outputs;
-            for (const Mat* out : outs)
-                outputs.push_back({ Size(c1 - c0 + 1, r1 - r0 + 1), out->type(),
-                                    (*out)(Rect(c0 + skipCols, r0 + first, c1 - c0 + 1 - skipCols, r1 - r0 + 1 - first)),
-                                    first, skipCols });
-            auto kernels = [&](const UMat& in, const std::vector<UMat>& out) {
-                return bandSums(in, out, *chains[d], b, bands, sdepth, sqdepth) &&
-                       (d == 0 || edges.addLeftEdge(d, b, r0, r1, out)) &&
-                       (d + 1 == strips || edges.readBack(d, b, r0, r1, out));
-            };
-            try
-            {
-                if (!stream.submit(src(Rect(c0, r0, c1 - c0, r1 - r0)), outputs, kernels, clruntime::BandStream::Retire()))
-                    edges.fail();
-            }
-            catch (...)
-            {
-                edges.fail();   // before the strips on the right wait for this one's edges
-                throw;
-            }
-        }
-    });
-    return finished && !edges.failed();
 }
 
 // The bands of a device set, retired in order: a band's rows need the last row
@@ -1212,7 +1002,7 @@ bool tiltedIntegralOverDevices(const Mat& src, const std::vector<Mat*>& outs, in
         {
             std::vector<clruntime::BandStream::Output> outputs;
             for (const Mat* out : outs)
-                outputs.push_back({ Size(out->cols, r1 - r0 + 1), out->type(), Mat(), 0, 0 });
+                outputs.push_back({ Size(out->cols, r1 - r0 + 1), out->type(), Mat(), 0 });
             // The one-device call never fails: without its kernels it reports and runs OpenCV's function.
             if (!stream.submit(src.rowRange(r0, r1), outputs, [&](const UMat& in, const std::vector<UMat>& out) {
                     clintegral::integral(in, out[0], wantSq ? _InputOutputArray(out[1]) : noArray(), out.back(),
@@ -1275,8 +1065,6 @@ void integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, OutputArray
         outs.push_back(&tilted);
         ran = tiltedIntegralOverDevices(src, outs, sdepth, sqdepth, devices);
     }
-    else if (devices.size() > 1 && src.cols * src.elemSize() / devices.size() >= MIN_STRIP_ROW_BYTES)
-        ran = integralOverStrips(src, outs, sdepth, sqdepth, devices);
     else
         ran = integralOverDevices(src, outs, sdepth, sqdepth, devices);
     if (!ran)   // reported: OpenCV's function on the host image

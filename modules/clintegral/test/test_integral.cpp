@@ -616,72 +616,6 @@ TEST(Clintegral_MultiDevice, pinnedHostImages)
                     }
 }
 
-// Images wide enough to go over the devices in column strips (each strip's rows 2 KB
-// or more; narrower images go in row bands): every combination, 1 and 3 channels,
-// ordinary images (views with offsets) and pinned images and outputs (views too), a
-// band per device and the bands of a budget, two strips and three (two of them on
-// one device, so that a strip gets the edge of one that got an edge itself).
-TEST(Clintegral_MultiDevice, columnStrips)
-{
-    const cv::clruntime::DeviceSet two = clruntime_test::testDevices();
-    ASSERT_GE(two.size(), (size_t)2) << "column strips go over several devices only";
-    const cv::clruntime::DeviceSet three({ two.context(0), two.context(1), two.context(0) });
-    RNG& rng = theRNG();
-    for (const Combination& c : combinations)
-        for (int cn : { 1, 3 })
-            for (int strips : { 2, 3 })
-                for (bool pinned : { false, true })
-                    for (int rowsPerBand : { 0, 7 })
-                    {
-                        cv::clruntime::DeviceSet devices = strips == 2 ? two : three;
-                        const int type = CV_MAKETYPE(c.depth, cn), pixel = CV_ELEM_SIZE(type);
-                        // Strips of just over 2 KB a row; the odd columns make them unequal.
-                        const Size size(strips * ((2048 + pixel - 1) / pixel) + rng.uniform(1, strips + 1), 37);
-                        double lo, hi;
-                        valueRange(c.depth, lo, hi);
-                        Mat src, src64, ref, refSq, absSum, sum, sqsum, dsum, dsq;
-                        UMat unused;
-                        makeRoi(rng, size, type, true, lo, hi, src, unused);
-                        const Size isize(size.width + 1, size.height + 1);
-                        if (pinned)
-                        {
-                            src = clruntime_test::pinnedCopy(src, 3);
-                            dsum = clruntime_test::pinnedCopy(Mat::zeros(isize, CV_MAKETYPE(c.sdepth, cn)), 2);
-                            dsq = clruntime_test::pinnedCopy(Mat::zeros(isize, CV_MAKETYPE(c.sqdepth, cn)), 1);
-                        }
-                        src.convertTo(src64, CV_64F);
-                        cv::integral(src64, ref, refSq, CV_64F, CV_64F);
-                        cv::integral(Mat(abs(src64)), absSum, CV_64F);
-                        cv::integral(src, sum, sqsum, c.sdepth, c.sqdepth);
-
-                        // SLOTS bands in flight on a device, each its rows of the widest strip and its sums.
-                        const int widest = (size.width + strips - 1) / strips;
-                        const size_t rowBytes = widest * pixel + (widest + 1) * cn *
-                                                (CV_ELEM_SIZE1(c.sdepth) + CV_ELEM_SIZE1(c.sqdepth));
-                        devices.setMemoryBudget(rowsPerBand ? cv::clruntime::BandStream::SLOTS * rowBytes * (rowsPerBand + 1) : 0);
-                        const int bands = std::min(size.height, std::max(strips,
-                                                   rowsPerBand ? (size.height + rowsPerBand - 1) / rowsPerBand : 1));
-                        const std::string what = cv::format("%s %dx%d, %d strips, %d bands%s", typeToString(type).c_str(),
-                                                            size.width, size.height, strips, bands,
-                                                            pinned ? ", pinned" : "");
-                        // Each strip: every band's own sums, and its carries after the first (two
-                        // outputs); each strip after the first adds its left edge to both outputs.
-                        const int launches = strips * (3 * bands + 2 * (bands - 1)) + (strips - 1) * 2 * bands;
-                        // Ordinary images: the source and both outputs once each through pinned memory.
-                        const uint64 staged = pinned ? 0 : src.total() * src.elemSize() + sum.total() * sum.elemSize() +
-                                                           sqsum.total() * sqsum.elemSize();
-                        clruntime_test::expectStagedBytes(staged, [&] {
-                            expectLaunches(launches, [&] {
-                                cv::clintegral::integral(src, dsum, dsq, c.sdepth, c.sqdepth, devices);
-                            });
-                        }, what);
-                        expectIntegral(sum, dsum.getUMat(ACCESS_READ), ref, absSum, isExact(c.depth, c.sdepth),
-                                       what + " sum");
-                        expectIntegral(sqsum, dsq.getUMat(ACCESS_READ), refSq, refSq, isExact(c.depth, c.sqdepth),
-                                       what + " sqsum");
-                    }
-}
-
 // One device of the set with the many bands of a budget: each band's carries come
 // from the band above on the same device, and every combination still matches.
 TEST(Clintegral_MultiDevice, oneDeviceManyBands)
@@ -740,26 +674,6 @@ TEST(Clintegral_MultiDevice, failingBand)
             EXPECT_EQ(0, cvtest::norm(expected, sum, NORM_INF)) << what;
             EXPECT_EQ(0, cvtest::norm(expectedSq, sqsum, NORM_INF)) << what;
         }
-    // Column strips (a wide image): a strip waiting for the edges of one that failed lets go.
-    Mat wide(150, 4500, CV_8UC1), expectedWide, expectedWideSq;
-    randu(wide, 0, 256);
-    cv::integral(wide, expectedWide, expectedWideSq, CV_32S, CV_64F);
-    cv::clruntime::DeviceSet stripDevices = devices;
-    stripDevices.setMemoryBudget(cv::clruntime::BandStream::SLOTS * (size_t)(2250 + 2251 * (4 + 8)) * 8);   // about 22 bands a strip
-    for (bool afterKernels : { false, true })
-        for (int failing : { 0, 1, 2, 7, 30 })
-        {
-            const std::string what = cv::format("strips: band %d fails %s its kernels", failing,
-                                                afterKernels ? "after" : "before");
-            sum.release(), sqsum.release();
-            const uint64 fallbacks = cv::clruntime::detail::fallbackCount();
-            cv::clruntime::detail::failBandSubmit(failing, afterKernels);
-            cv::clintegral::integral(wide, sum, sqsum, CV_32S, CV_64F, stripDevices);
-            cv::clruntime::detail::failBandSubmit(-1, false);
-            EXPECT_LT(fallbacks, cv::clruntime::detail::fallbackCount()) << what;
-            EXPECT_EQ(0, cvtest::norm(expectedWide, sum, NORM_INF)) << what;
-            EXPECT_EQ(0, cvtest::norm(expectedWideSq, sqsum, NORM_INF)) << what;
-        }
     // The tilted sum's bands, retired in order on the host, let go of each other the same way.
     Mat expectedTilted, tilted;
     cv::integral(img, expected, noArray(), expectedTilted, CV_32S);
@@ -815,15 +729,14 @@ TEST(Clintegral_MultiDevice, failingHostSums)
 
 // Several threads splitting images over the same devices at once, each call with
 // its own carry chain: with many bands (carries passed on a device and across) and
-// with one band per device, pinned and ordinary images, one of them wide enough
-// for column strips.
+// with one band per device, pinned and ordinary images.
 TEST(Clintegral_MultiDevice, severalThreads)
 {
     const int threads = 4;
     std::vector<Mat> images(threads), expected(threads), expectedSq(threads);
     for (int t = 0; t < threads; t++)
     {
-        Mat values(203 + 17 * t, t == 2 ? 4500 : 157 + 31 * t, t % 2 ? CV_8UC3 : CV_8UC1);
+        Mat values(203 + 17 * t, 157 + 31 * t, t % 2 ? CV_8UC3 : CV_8UC1);
         randu(values, 0, 256);
         images[t] = t < 2 ? clruntime_test::pinnedCopy(values, t) : values;
         cv::integral(images[t], expected[t], expectedSq[t], CV_32S, CV_64F);
@@ -872,11 +785,6 @@ TEST(Clintegral_MultiDevice, wrapsAndOtherCalls)
     devices.setMemoryBudget((size_t)1 << 20);   // bands of about 60 rows
     cv::clintegral::integral(img, actual, noArray(), CV_32S, -1, devices);
     EXPECT_EQ(0, cvtest::norm(expected, actual, NORM_INF));
-    // Across column strips too: the edges passed from strip to strip wrap as well.
-    Mat wide(2500, 4400, CV_8UC1, Scalar(255)), expectedWide;
-    cv::integral(wide, expectedWide, CV_32S);
-    cv::clintegral::integral(wide, actual, noArray(), CV_32S, -1, devices);
-    EXPECT_EQ(0, cvtest::norm(expectedWide, actual, NORM_INF)) << "column strips";
     // The tilted sum too, on random values (its carry runs along diagonals).
     Mat noisy(4000, 3001, CV_8UC1), expectedSum, expectedSq, expectedTilted, actualTilted;
     randu(noisy, 250, 256);

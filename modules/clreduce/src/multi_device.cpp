@@ -83,7 +83,7 @@ bool bandResults(const char* function, const Mat& src, const Mat& mask, const cl
             in.push_back(mask.rowRange(r0, r1));
         R& result = results[b];
         if (!stream.submit(
-                in, { { Size(SLOT_BYTES, 1), CV_8UC1, Mat(), 0, 0 } },
+                in, { { Size(SLOT_BYTES, 1), CV_8UC1, Mat(), 0 } },
                 [&](const std::vector<UMat>& band, const std::vector<UMat>& out) {
                     const UMat bandMask = band.size() > 1 ? band[1] : UMat();
                     ReducePlan p;

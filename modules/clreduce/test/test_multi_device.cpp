@@ -254,7 +254,7 @@ TEST(Clreduce_MultiDevice, bandsTakenWhenSlotFree)
                 taken.notify_all();
         }
         ASSERT_TRUE(stream.submit(
-            row, { { row.size(), CV_8UC1, Mat(), 0, 0 } },
+            row, { { row.size(), CV_8UC1, Mat(), 0 } },
             [](const UMat& in, const std::vector<UMat>& out) {
                 in.copyTo(out[0]);
                 return true;

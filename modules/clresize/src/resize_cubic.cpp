@@ -431,7 +431,7 @@ void resize(InputArray _src, OutputArray _dst, Size dsize, double fx, double fy,
             const Band band{ s0, src.rows, d0 };
             const Mat dstRows = dst.rowRange(d0, d1);
             if (!stream.submit(
-                    src.rowRange(s0, s1 + 1), { { dstRows.size(), type, dstRows, 0, 0 } },
+                    src.rowRange(s0, s1 + 1), { { dstRows.size(), type, dstRows, 0 } },
                     [&](const UMat& in, const std::vector<UMat>& out) {
                         return runCubicKernel(in, out[0], scaleX, scaleY, -0.75f, simd, band);
                     },

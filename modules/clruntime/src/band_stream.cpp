@@ -90,12 +90,12 @@ UMat deviceRowsLike(UMat& buf, int rows, int cols, int type)
 }
 
 // Enqueues, without waiting, the copy of host rows `host` (any step) to the device
-// rows `d` (any step, same size and type) or from them.
+// rows `d` (continuous, same size and type) or from them.
 cl_int enqueueRowsCopy(cl_command_queue q, const UMat& d, const Mat& host, bool toDevice, cl_event* done)
 {
     cl_mem mem = (cl_mem)d.handle(toDevice ? ACCESS_WRITE : ACCESS_READ);
     const size_t rowBytes = host.cols * host.elemSize();
-    if (host.isContinuous() && d.isContinuous())
+    if (host.isContinuous())
         return toDevice ? clEnqueueWriteBuffer(q, mem, CL_FALSE, d.offset, rowBytes * host.rows, host.data, 0, NULL, done)
                         : clEnqueueReadBuffer(q, mem, CL_FALSE, d.offset, rowBytes * host.rows, host.data, 0, NULL, done);
     const size_t deviceOrigin[3] = { d.offset, 0, 0 }, hostOrigin[3] = { 0, 0, 0 };
@@ -447,8 +447,8 @@ bool BandStream::submit(const std::vector<Mat>& in, const std::vector<Output>& o
     for (size_t i = 0; i < n; i++)
     {
         const Output& o = outputs[i];
-        const Size kept(o.size.width - o.skipCols, o.size.height - o.skipRows);   // what comes back
-        CV_Assert(0 <= o.skipRows && o.skipRows < o.size.height && 0 <= o.skipCols && o.skipCols < o.size.width &&
+        const Size kept(o.size.width, o.size.height - o.skipRows);   // the rows that come back
+        CV_Assert(0 <= o.skipRows && o.skipRows < o.size.height &&
                   (o.into.empty() || (o.into.size() == kept && o.into.type() == o.type)));
         slot.into[i] = o.into;
         if (isPinned(o.into))
@@ -487,10 +487,8 @@ bool BandStream::submit(const std::vector<Mat>& in, const std::vector<Output>& o
     for (size_t i = 0; i < n; i++)
     {
         cl_event* done = i + 1 == n ? &slot.downloaded : NULL;   // the queue is in order: the last one tells
-        const UMat kept = deviceOut[i](Rect(outputs[i].skipCols, outputs[i].skipRows,
-                                            deviceOut[i].cols - outputs[i].skipCols,
-                                            deviceOut[i].rows - outputs[i].skipRows));
-        if (enqueueRowsCopy(q, kept, slot.results[i], false, done) != CL_SUCCESS)
+        const UMat keptRows = deviceOut[i].rowRange(outputs[i].skipRows, deviceOut[i].rows);
+        if (enqueueRowsCopy(q, keptRows, slot.results[i], false, done) != CL_SUCCESS)
             return reportFallback(function_, LAUNCH_FAILED);
     }
     slot.retire = retireBand;

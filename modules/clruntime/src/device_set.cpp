@@ -240,20 +240,21 @@ void runBands(const DeviceSet& devices, int bands, const std::function<void(int 
     });
 }
 
-namespace {
-// One thread per device of the first `used`, each running `body(next, d, stream)`
-// with a BandStream of its own, made before any body starts (none starts when one
-// cannot be made: `stop` is set); each stream is finished after its body. A body
-// that throws sets `stop` before its stream's destructor waits for its bands. False
-// when a stream could not be made or its finish() failed (reported).
-bool onDeviceStreams(const DeviceSet& devices, int used, const char* function, std::atomic<bool>& stop,
-                     const std::function<void(std::atomic<int>& next, int d, BandStream& stream)>& body)
+bool streamBands(const DeviceSet& devices, int bands, const char* function,
+                 const std::function<void(int band, BandStream& stream)>& work)
 {
-    std::atomic<bool> finished(true);
+    const int used = std::min((int)devices.size(), bands);
+    // Bands handed out in turn before any device takes what it wants: band
+    // round * used + d for device d in the first SLOTS rounds. A submit does not
+    // wait for its band, so the device whose thread starts first would otherwise
+    // take the first SLOTS bands before the others start: of a call's few bands,
+    // most on one device.
+    const int handedOut = std::min(bands, used * BandStream::SLOTS);
+    std::atomic<bool> finished(true), stop(false);
     std::mutex lock;
     std::condition_variable allStarted;
     int started = 0;
-    onDeviceThreads(devices, used, [&](std::atomic<int>& next, int d) {
+    onDeviceThreads(devices, bands, [&](std::atomic<int>& next, int d) {
         std::unique_ptr<BandStream> stream;
         // No queue of its own for the device (or no memory for the slots): no
         // device takes a band, and the caller runs OpenCV's function.
@@ -269,59 +270,29 @@ bool onDeviceStreams(const DeviceSet& devices, int used, const char* function, s
                 allStarted.notify_all();
             allStarted.wait(guard, [&] { return started == used; });
         }
-        if (stop)
-            return;
         try
         {
-            body(next, d, *stream);
+            for (int band = d; band < handedOut && !stop; band += used)
+                work(band, *stream);
+            for (;;)
+            {
+                if (!stop && !stream->awaitSlot())
+                    stop = true, finished = false;
+                const int band = stop ? bands : handedOut + next++;
+                if (band >= bands)
+                    break;
+                work(band, *stream);
+            }
         }
         catch (...)
         {
-            stop = true;
+            stop = true;   // before the stream's destructor waits for its bands
             throw;
         }
-        if (!stream->finish())
+        if (stream && !stream->finish())
             finished = false;
     });
     return finished;
-}
-} // namespace
-
-bool streamBands(const DeviceSet& devices, int bands, const char* function,
-                 const std::function<void(int band, BandStream& stream)>& work)
-{
-    const int used = std::min((int)devices.size(), bands);
-    // Bands handed out in turn before any device takes what it wants: band
-    // round * used + d for device d in the first SLOTS rounds. A submit does not
-    // wait for its band, so the device whose thread starts first would otherwise
-    // take the first SLOTS bands before the others start: of a call's few bands,
-    // most on one device.
-    const int handedOut = std::min(bands, used * BandStream::SLOTS);
-    std::atomic<bool> stop(false), slotsRetired(true);
-    const bool finished = onDeviceStreams(devices, used, function, stop,
-                                          [&](std::atomic<int>& next, int d, BandStream& stream) {
-        for (int band = d; band < handedOut && !stop; band += used)
-            work(band, stream);
-        for (;;)
-        {
-            if (!stop && !stream.awaitSlot())
-                stop = true, slotsRetired = false;
-            const int band = stop ? bands : handedOut + next++;
-            if (band >= bands)
-                break;
-            work(band, stream);
-        }
-    });
-    return finished && slotsRetired;
-}
-
-bool streamOnEveryDevice(const DeviceSet& devices, const char* function,
-                         const std::function<void(int device, BandStream& stream)>& work)
-{
-    requireDevices(devices, function);
-    std::atomic<bool> stop(false);
-    return onDeviceStreams(devices, (int)devices.size(), function, stop,
-                           [&](std::atomic<int>&, int d, BandStream& stream) { work(d, stream); });
 }
 
 } // namespace clruntime

@@ -3,9 +3,7 @@
 // a zero row, then its rows) plus the whole image's sums down to its first row,
 // the same row added to each: the last row of the band above, complete, which the
 // carry kernel of the band above writes as it goes on the same device, or the host
-// uploads across devices. Across devices in column strips, each band's rows also
-// get the sums of the columns left of its strip (the last column of the strip on
-// its left).
+// uploads across devices.
 //
 // Build options:
 //   -D elemT=<uint|float|double>   the output's element type (uint for int sums:
@@ -31,26 +29,5 @@ __kernel void integral_add_carry(__global uchar* sums, int sums_step, offsetT su
         *sum = complete;
         if (next_row >= 0 && y == rows - 1)
             carry_rows[(size_t)next_row * n + x] = complete;
-    }
-}
-
-
-// Adds rows left_row .. of `left` (cn elements a row: one pixel) to rows 1 .. rows - 1
-// of `sums` (n elements a row, cn channels), in place: across devices in column
-// strips, what the columns left of a band's strip add to each of its rows (the last
-// column of the strip on its left). A work-item takes element x of every
-// get_global_size(1)-th of those rows.
-__kernel void integral_add_left(__global uchar* sums, int sums_step, offsetT sums_offset, int rows, int n, int cn,
-                                __global const elemT* left, int left_row)
-{
-    const int x = get_global_id(0);
-    if (x >= n)
-        return;
-    const int c = x % cn;
-    __global uchar* column = sums + sums_offset + (offsetT)x * sizeof(elemT);
-    for (int y = get_global_id(1) + 1; y < rows; y += get_global_size(1))
-    {
-        __global elemT* sum = (__global elemT*)(column + (offsetT)y * sums_step);
-        *sum += left[(size_t)(left_row + y - 1) * cn + c];
     }
 }

@@ -190,15 +190,13 @@ public:
     {
         Size size;
         int type;
-        /** Host rows the output is to end in (its rows from skipRows on and columns
-        from skipCols on; its type), or empty. The stream puts it there before the
-        band is retired: downloaded straight into them when they are pinned
-        (isPinned), else copied from its pinned memory. */
+        /** Host rows the output is to end in (its rows from skipRows on; its type),
+        or empty. The stream puts it there before the band is retired: downloaded
+        straight into them when they are pinned (isPinned), else copied from its
+        pinned memory. */
         Mat into;
         /** Rows at the top of the output that are not downloaded (working rows of the kernels). */
         int skipRows;
-        /** Columns at its left that are not downloaded. */
-        int skipCols;
     };
     /** The kernels of a band: `out` holds device buffers of the outputs asked for.
     Enqueue them on OpenCV's queue (the slot's, bound while they are called) without
@@ -207,7 +205,7 @@ public:
     /** The same for a band of several inputs (e.g. an image and its mask). */
     typedef std::function<bool(const std::vector<UMat>& in, const std::vector<UMat>& out)> KernelsOfInputs;
     /** What becomes of a band's results (host memory, valid during the call): the
-    outputs in order, without their skipRows and skipCols (an Output's `into` where one was
+    outputs in order, without their skipRows (an Output's `into` where one was
     given); none when their download failed (reported). May be empty. */
     typedef std::function<void(const std::vector<Mat>& results)> Retire;
 
@@ -270,16 +268,6 @@ when a device's stream cannot be made. False when a stream could not be made or 
 finish() failed (reported). */
 CV_EXPORTS bool streamBands(const DeviceSet& devices, int bands, const char* function,
                             const std::function<void(int band, BandStream& stream)>& work);
-
-/** @brief Runs `work(device, stream)` once on each device's thread (one per device of
-the set, its context bound), with a BandStream of its own, for calls that choose
-which device takes which band (e.g. a column strip of the image per device). Every
-stream is made before any work starts, and none starts when one cannot be made; each
-is finished when its work returns. The works run at once, so one may wait for what
-another has done. False when a stream could not be made or its finish() failed
-(reported); the first exception a work throws is thrown again once all have ended. */
-CV_EXPORTS bool streamOnEveryDevice(const DeviceSet& devices, const char* function,
-                                    const std::function<void(int device, BandStream& stream)>& work);
 
 //! @}
 
