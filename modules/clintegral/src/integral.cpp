@@ -18,6 +18,13 @@ uint64 oclLaunchCount()
 
 // failHostSums: the band at which the host's column sums throw, -1 for none.
 static std::atomic<int> hostSumsFailAt(-1);
+// carryRowsMade: bytes of the device carry rows made since the process started.
+static std::atomic<uint64> carryRowBytes(0);
+
+uint64 carryRowsMade()
+{
+    return carryRowBytes;
+}
 
 void failHostSums(int band)
 {
@@ -573,19 +580,27 @@ void addColumns(const Mat& rows, Mat& acc, Mat* squares)
 
 // The rows of the integral (and squared integral) at the first row of each band,
 // which the devices add to the bands' own sums: band b's carry is the last row of
-// band b - 1's complete sums. Each context of the call keeps a buffer of carry
-// rows (row b: band b's). On one device, band b - 1's carry kernel writes the last
-// row it completes into row b as it goes, and band b waits for that on the device
-// (an event of the other queue): no carry goes through the host. Across devices a
-// thread of the chain sums the source's columns band after band, running ahead of
-// the devices, and makes each band's carry row from them (sums along the row); the
-// thread submitting band b writes it into row b on its own queue before its carry
-// kernels. So no band waits for another device. (The carries made from bands'
+// band b - 1's complete sums. Each device thread of the call keeps a ring of
+// CARRY_ROWS carry rows on its device. On one device, band b - 1's carry kernel
+// writes the last row it completes into band b's row as it goes, and band b waits
+// for that on the device (an event of the other queue): no carry goes through the
+// host. Across devices a thread of the chain sums the source's columns band after
+// band, running ahead of the devices, and makes each band's carry row from them
+// (sums along the row); the thread submitting band b writes it into the band's row
+// on its own queue before its carry kernels. So no band waits for another device. (The carries made from bands'
 // own last rows read back from the device above waited as long, and bands waiting
 // for each other's threads were slower: perf/NOTES.md.)
 class CarryChain
 {
 public:
+    // Rows of a device's ring: band b's carry is in row b % CARRY_ROWS on one device,
+    // across devices row k % CARRY_ROWS for the k-th band with a carry of the device's
+    // thread. A row is written again CARRY_ROWS bands on, when the band that read it
+    // is done: a device's stream takes a band's slot again for the band SLOTS after
+    // it, once that band is retired. (A buffer of a row per band, as before, outgrew a
+    // small memory budget: tens of bands of a wide image.)
+    enum { CARRY_ROWS = clruntime::BandStream::SLOTS + 1 };
+
     // A chain over `bands` bands of `src` (bandFirstRow) in one context
     // (`oneContext`) or several, of sums of depth `sdepth` and, with `sqdepth` >= 0,
     // squared sums of that depth. Across devices, starts summing the source.
@@ -618,26 +633,29 @@ public:
                 clReleaseEvent(e);
     }
 
-    // The carry rows of the current context: `rows[i]` (`bands` rows) for output i
-    // (the sizes and types of `sums`, a band's sums). False when the device had no
-    // memory for them (reported).
-    bool carryRows(const std::vector<UMat>& sums, std::vector<UMat>& rows)
+    // The carry rows of the calling device thread: `rows[i]` (CARRY_ROWS rows) for
+    // output i (the sizes and types of `sums`, a band's sums), made in its context,
+    // and `row`, band b's (b > 0; -1 for band 0). False when the device had no memory
+    // for them (reported).
+    bool carryRows(const std::vector<UMat>& sums, int b, std::vector<UMat>& rows, int& row)
     {
         std::lock_guard<std::mutex> guard(lock_);
-        std::vector<UMat>& kept = contextRows_[ocl::Context::getDefault().ptr()];
-        if (kept.empty())
+        Ring& ring = rings_[std::this_thread::get_id()];
+        if (ring.rows.empty())
         {
             for (const UMat& s : sums)
             {
-                kept.push_back(UMat(bands_, s.cols, s.type()));
-                if (!clruntime::haveDeviceBuffers(FN, { { kept.back(), "carry rows" } }))
+                ring.rows.push_back(UMat(CARRY_ROWS, s.cols, s.type()));
+                if (!clruntime::haveDeviceBuffers(FN, { { ring.rows.back(), "carry rows" } }))
                 {
-                    kept.clear();
+                    ring.rows.clear();
                     return false;
                 }
+                detail::carryRowBytes += ring.rows.back().total() * ring.rows.back().elemSize();
             }
         }
-        rows = kept;
+        rows = ring.rows;
+        row = b == 0 ? -1 : oneContext_ ? b % CARRY_ROWS : ring.used++ % CARRY_ROWS;
         return true;
     }
 
@@ -657,10 +675,10 @@ public:
     }
 
     // Before band b's carry kernels (b > 0), on its queue: makes the queue's next
-    // commands see band b's carries in row b of `rows` (after a failure of another
-    // band, maybe not: the results are thrown away). False when that could not be
-    // done (reported).
-    bool awaitCarries(int b, const std::vector<UMat>& rows)
+    // commands see band b's carries in row `row` of `rows` (after a failure of
+    // another band, maybe not: the results are thrown away). False when that could
+    // not be done (reported).
+    bool awaitCarries(int b, const std::vector<UMat>& rows, int row)
     {
         cl_command_queue q = (cl_command_queue)ocl::Queue::getDefault().ptr();
         if (oneContext_)
@@ -690,7 +708,7 @@ public:
             // The chain's rows outlive the queue's commands.
             const size_t bytes = rowBytes(rows[i]);
             CV_Assert(carries_[i].cols * carries_[i].elemSize() == bytes);
-            if (clEnqueueWriteBuffer(q, (cl_mem)rows[i].handle(ACCESS_WRITE), CL_FALSE, rows[i].offset + b * rows[i].step,
+            if (clEnqueueWriteBuffer(q, (cl_mem)rows[i].handle(ACCESS_WRITE), CL_FALSE, rows[i].offset + row * rows[i].step,
                                      bytes, carries_[i].ptr(b), 0, NULL, NULL) != CL_SUCCESS)
                 return clruntime::reportFallback(FN, clruntime::LAUNCH_FAILED);
         }
@@ -702,10 +720,10 @@ public:
     // bands but the last.
     int passRow(int b) const
     {
-        return oneContext_ && b + 1 < bands_ ? b + 1 : -1;
+        return oneContext_ && b + 1 < bands_ ? (b + 1) % CARRY_ROWS : -1;
     }
 
-    // On one device, after band b's kernels that wrote row b + 1 of the carry rows
+    // On one device, after band b's kernels that wrote band b + 1's carry row
     // (b + 1 < bands), on its queue. False when that could not be enqueued (reported).
     bool passed(int b)
     {
@@ -812,7 +830,12 @@ private:
     std::vector<cl_event> passed_;                     // one device: band b's carry for the next band is
                                                        // written when passed_[b] has completed
     std::vector<Mat> carries_;                         // across devices: row b, band b's carry (per output)
-    std::map<void*, std::vector<UMat>> contextRows_;  // carry rows by cl_context
+    struct Ring
+    {
+        std::vector<UMat> rows;   // one buffer of CARRY_ROWS rows per output
+        int used = 0;             // across devices: bands that took a row
+    };
+    std::map<std::thread::id, Ring> rings_;            // carry rows by device thread
     std::mutex lock_;                                  // guards passed_ and what follows
     std::condition_variable changed_;
     bool failed_ = false;
@@ -885,15 +908,16 @@ bool integralOverDevices(const Mat& src, const std::vector<Mat*>& outs, int sdep
             if (bands == 1)
                 return true;
             std::vector<UMat> carryRows;
-            if (!chain.carryRows(out, carryRows))
+            int row = -1;
+            if (!chain.carryRows(out, b, carryRows, row))
                 return false;
             if (b == 0)
                 return chain.passFirst(out, carryRows);
-            if (!chain.awaitCarries(b, carryRows))
+            if (!chain.awaitCarries(b, carryRows, row))
                 return false;
             const int passRow = chain.passRow(b);
             for (size_t i = 0; i < out.size(); i++)
-                if (!addCarry(out[i], carryRows[i], b, passRow))
+                if (!addCarry(out[i], carryRows[i], row, passRow))
                     return false;
             return passRow < 0 || chain.passed(b);
         };

@@ -640,10 +640,14 @@ TEST(Clintegral_MultiDevice, oneDeviceManyBands)
                                     (CV_ELEM_SIZE1(c.sdepth) + CV_ELEM_SIZE1(c.sqdepth));
             const int rowsPerBand = 5, bands = (size.height + rowsPerBand - 1) / rowsPerBand;
             one.setMemoryBudget(cv::clruntime::BandStream::SLOTS * rowBytes * (rowsPerBand + 1));
+            const uint64 carryBytes = cv::clintegral::detail::carryRowsMade();
             expectLaunches(3 * bands + 2 * (bands - 1), [&] {
                 cv::clintegral::integral(src, dsum, dsq, c.sdepth, c.sqdepth, one);
             });
             const std::string what = cv::format("%s, %d bands on one device", typeToString(type).c_str(), bands);
+            // A ring of SLOTS + 1 carry rows, not a row per band.
+            EXPECT_LE(cv::clintegral::detail::carryRowsMade() - carryBytes,
+                      (cv::clruntime::BandStream::SLOTS + 1) * (rowBytes - src.cols * src.elemSize())) << what;
             expectIntegral(sum, dsum.getUMat(ACCESS_READ), ref, absSum, isExact(c.depth, c.sdepth), what + " sum");
             expectIntegral(sqsum, dsq.getUMat(ACCESS_READ), refSq, refSq, isExact(c.depth, c.sqdepth), what + " sqsum");
         }
@@ -783,8 +787,12 @@ TEST(Clintegral_MultiDevice, wrapsAndOtherCalls)
     Mat img(3000, 3000, CV_8UC1, Scalar(255)), expected, actual;
     cv::integral(img, expected, CV_32S);
     devices.setMemoryBudget((size_t)1 << 20);   // bands of about 60 rows
+    const uint64 carryBytes = cv::clintegral::detail::carryRowsMade();
     cv::clintegral::integral(img, actual, noArray(), CV_32S, -1, devices);
     EXPECT_EQ(0, cvtest::norm(expected, actual, NORM_INF));
+    // Each device thread a ring of SLOTS + 1 carry rows, not a row per band (50 bands here).
+    EXPECT_LE(cv::clintegral::detail::carryRowsMade() - carryBytes,
+              devices.size() * (cv::clruntime::BandStream::SLOTS + 1) * (size_t)expected.cols * expected.elemSize());
     // The tilted sum too, on random values (its carry runs along diagonals).
     Mat noisy(4000, 3001, CV_8UC1), expectedSum, expectedSq, expectedTilted, actualTilted;
     randu(noisy, 250, 256);

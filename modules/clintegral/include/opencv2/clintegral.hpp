@@ -94,6 +94,11 @@ CV_EXPORTS uint64 oclLaunchCount();
 a cv::Exception (StsError) when they reach band `band` (for tests of a failing summing
 thread; the call throws it once every band has let go); band < 0 switches it off. */
 CV_EXPORTS void failHostSums(int band);
+
+/** @brief Bytes of device memory the integrals over device sets have made for their
+carry rows (the integral's rows above their bands) since the process started (for
+tests: a few rows per device thread, whatever the number of bands). */
+CV_EXPORTS uint64 carryRowsMade();
 } // namespace detail
 
 } // namespace clintegral
