@@ -731,6 +731,37 @@ TEST(Clintegral_MultiDevice, failingHostSums)
     EXPECT_EQ(0, cvtest::norm(expectedSq, sqsum, NORM_INF));
 }
 
+// The host can start no thread for the devices (as under a limit of processes): the
+// call, with or without the tilted sum, reports the fallback and gives cv::integral's
+// result; the next call runs on the devices.
+TEST(Clintegral_MultiDevice, noHostThread)
+{
+    cv::clruntime::DeviceSet devices = clruntime_test::testDevices();
+    Mat img(200, 301, CV_8UC1), expected, expectedSq, expectedTilted, sum, sqsum, tilted;
+    randu(img, 0, 256);
+    cv::integral(img, expected, expectedSq, expectedTilted, CV_32S, CV_64F);
+    for (bool withTilted : { false, true })
+    {
+        sum.release(), sqsum.release(), tilted.release();
+        const uint64 fallbacks = cv::clruntime::detail::fallbackCount();
+        cv::clruntime::detail::failDeviceThreads(true);
+        cv::clintegral::integral(img, sum, sqsum, withTilted ? _InputOutputArray(tilted) : noArray(), CV_32S, CV_64F,
+                                 devices);
+        cv::clruntime::detail::failDeviceThreads(false);
+        EXPECT_LT(fallbacks, cv::clruntime::detail::fallbackCount()) << "tilted: " << withTilted;
+        EXPECT_EQ(0, cvtest::norm(expected, sum, NORM_INF)) << "tilted: " << withTilted;
+        EXPECT_EQ(0, cvtest::norm(expectedSq, sqsum, NORM_INF)) << "tilted: " << withTilted;
+        if (withTilted)
+        {
+            EXPECT_EQ(0, cvtest::norm(expectedTilted, tilted, NORM_INF));
+        }
+    }
+    const uint64 fallbacks = cv::clruntime::detail::fallbackCount();
+    cv::clintegral::integral(img, sum, sqsum, CV_32S, CV_64F, devices);
+    EXPECT_EQ(fallbacks, cv::clruntime::detail::fallbackCount());
+    EXPECT_EQ(0, cvtest::norm(expected, sum, NORM_INF));
+}
+
 // Several threads splitting images over the same devices at once, each call with
 // its own carry chain: with many bands (carries passed on a device and across) and
 // with one band per device, pinned and ordinary images.

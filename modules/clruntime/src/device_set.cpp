@@ -9,6 +9,7 @@
 #include <memory>
 #include <mutex>
 #include <set>
+#include <system_error>
 #include <thread>
 
 namespace cv {
@@ -91,6 +92,9 @@ int bandCount(const DeviceSet& devices, int rows, double bytesPerRow, double fix
 }
 
 namespace {
+// detail::failDeviceThreads: the device threads are not to be had.
+std::atomic<bool> threadsFail(false);
+
 // Host threads for the devices' bands, kept between calls: starting two threads
 // and waking them took 60-90 us of a call's start on two H200s (perf/NOTES.md).
 // A call takes idle ones, starting more when none is idle, and never one that
@@ -107,9 +111,12 @@ public:
 
     // Runs tasks[i] on a thread of its own for each i and returns when all have
     // run. The tasks must not throw. Throws std::system_error, with none of them
-    // run, when a thread could not be started.
+    // run, when a thread could not be started (or detail::failDeviceThreads says so).
     void run(const std::vector<std::function<void()>>& tasks)
     {
+        if (threadsFail)
+            throw std::system_error(std::make_error_code(std::errc::resource_unavailable_try_again),
+                                    "no thread (clruntime::detail::failDeviceThreads)");
         std::vector<Worker*> workers;
         {
             std::lock_guard<std::mutex> guard(lock_);
@@ -192,8 +199,9 @@ private:
 // running `body(next, device)`, which takes bands from `next` until there are none.
 // Every thread is had before any body starts (a body may wait for the others).
 // The launches and fallbacks counted on those threads are added to the caller's;
-// the first exception is thrown again once every thread has ended.
-void onDeviceThreads(const DeviceSet& devices, int bands, const std::function<void(std::atomic<int>&, int)>& body)
+// the first exception is thrown again once every thread has ended. False, with no
+// body run, when the host could not start the threads.
+bool onDeviceThreads(const DeviceSet& devices, int bands, const std::function<void(std::atomic<int>&, int)>& body)
 {
     requireDevices(devices, "clruntime::runBands");
     std::atomic<int> next(0);
@@ -223,21 +231,37 @@ void onDeviceThreads(const DeviceSet& devices, int bands, const std::function<vo
                 launched[m] += launchCount((Module)m) - before[m];
             fellBack += detail::fallbackCount() - fallbacksBefore;
         });
-    DeviceThreads::get().run(tasks);
+    try
+    {
+        DeviceThreads::get().run(tasks);
+    }
+    catch (const std::system_error&)
+    {
+        return false;
+    }
     for (int m = 0; m < MODULE_COUNT; m++)
         addLaunches((Module)m, launched[m]);
     addFallbacks(fellBack);
     if (failure)
         std::rethrow_exception(failure);
+    return true;
 }
 } // namespace
 
 void runBands(const DeviceSet& devices, int bands, const std::function<void(int band)>& work)
 {
-    onDeviceThreads(devices, bands, [&](std::atomic<int>& next, int) {
+    const bool threads = onDeviceThreads(devices, bands, [&](std::atomic<int>& next, int) {
         for (int band = next++; band < bands; band = next++)
             work(band);
     });
+    if (threads)
+        return;
+    // No thread for the devices: the bands on this one, each on a device in turn.
+    for (int band = 0; band < bands; band++)
+    {
+        ocl::OpenCLExecutionContextScope scope(devices.context(band % devices.size()));
+        work(band);
+    }
 }
 
 bool streamBands(const DeviceSet& devices, int bands, const char* function,
@@ -254,7 +278,7 @@ bool streamBands(const DeviceSet& devices, int bands, const char* function,
     std::mutex lock;
     std::condition_variable allStarted;
     int started = 0;
-    onDeviceThreads(devices, bands, [&](std::atomic<int>& next, int d) {
+    const bool threads = onDeviceThreads(devices, bands, [&](std::atomic<int>& next, int d) {
         std::unique_ptr<BandStream> stream;
         // No queue of its own for the device (or no memory for the slots): no
         // device takes a band, and the caller runs OpenCV's function.
@@ -292,8 +316,16 @@ bool streamBands(const DeviceSet& devices, int bands, const char* function,
         if (stream && !stream->finish())
             finished = false;
     });
-    return finished;
+    // No thread for the devices: the caller runs OpenCV's function.
+    return threads ? (bool)finished : reportFallback(function, "the host could not start a thread for a device");
 }
+
+namespace detail {
+void failDeviceThreads(bool fail)
+{
+    threadsFail = fail;
+}
+} // namespace detail
 
 } // namespace clruntime
 } // namespace cv

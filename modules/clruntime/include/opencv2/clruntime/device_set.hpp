@@ -104,7 +104,9 @@ inline int sameBandsOnEveryDevice(int bands, int rows, const DeviceSet& devices)
 device (no more threads than bands) with its context bound, each taking the next
 band when it has finished one. The kernel launches and fallbacks counted on those
 threads are added to the calling thread's counters (for tests). The first exception a band
-throws is thrown again once every thread has ended. An empty set raises StsBadArg. */
+throws is thrown again once every thread has ended. When the host can start no
+thread, the bands run on the calling thread, each device's context bound in turn.
+An empty set raises StsBadArg. */
 CV_EXPORTS void runBands(const DeviceSet& devices, int bands, const std::function<void(int band)>& work);
 
 /** @brief Host memory a device copies from and to at the link's rate: an OpenCL
@@ -264,8 +266,9 @@ to the devices in turn (band b to device b % devices) once every device's stream
 is made, and only the bands after them go to whichever device is free: a thread
 takes a band once its stream has a free slot (awaitSlot), so that the last bands
 go to the devices that finish first. None runs
-when a device's stream cannot be made. False when a stream could not be made or its
-finish() failed (reported). */
+when a device's stream cannot be made or the host can start no thread for a device.
+False when a stream or a thread could not be made or a stream's finish() failed
+(reported). */
 CV_EXPORTS bool streamBands(const DeviceSet& devices, int bands, const char* function,
                             const std::function<void(int band, BandStream& stream)>& work);
 
@@ -280,6 +283,10 @@ CV_EXPORTS size_t keptBandDeviceBytes(const DeviceSet& devices);
 caller's rows and their pinned buffers (band inputs, and outputs given an
 Output::into), since the process started (for tests: none for pinned rows). */
 CV_EXPORTS uint64 stagedBandBytes();
+
+/** @brief Makes the host threads of the calls over device sets unavailable, as when the
+host can start no thread (`fail`), or available again (for tests). */
+CV_EXPORTS void failDeviceThreads(bool fail);
 
 /** @brief Makes the `n`-th BandStream::submit of this process from now on (0: the
 next) fail as a refused transfer does, before the band's kernels are enqueued or,
