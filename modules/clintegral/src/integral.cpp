@@ -587,9 +587,10 @@ void addColumns(const Mat& rows, Mat& acc, Mat* squares)
 // host. Across devices a thread of the chain sums the source's columns band after
 // band, running ahead of the devices, and makes each band's carry row from them
 // (sums along the row); the thread submitting band b writes it into the band's row
-// on its own queue before its carry kernels. So no band waits for another device. (The carries made from bands'
-// own last rows read back from the device above waited as long, and bands waiting
-// for each other's threads were slower: perf/NOTES.md.)
+// on its own queue before its carry kernels. So no band waits for another device.
+// (The carries made from bands' own last rows read back from the device above
+// waited as long, and bands waiting for each other's threads were slower:
+// perf/NOTES.md.)
 class CarryChain
 {
 public:
