@@ -744,10 +744,10 @@ TEST(Clintegral_MultiDevice, noHostThread)
     {
         sum.release(), sqsum.release(), tilted.release();
         const uint64 fallbacks = cv::clruntime::detail::fallbackCount();
-        cv::clruntime::detail::failDeviceThreads(true);
-        cv::clintegral::integral(img, sum, sqsum, withTilted ? _InputOutputArray(tilted) : noArray(), CV_32S, CV_64F,
-                                 devices);
-        cv::clruntime::detail::failDeviceThreads(false);
+        clruntime_test::withoutDeviceThreads([&] {
+            cv::clintegral::integral(img, sum, sqsum, withTilted ? _InputOutputArray(tilted) : noArray(), CV_32S,
+                                     CV_64F, devices);
+        });
         EXPECT_LT(fallbacks, cv::clruntime::detail::fallbackCount()) << "tilted: " << withTilted;
         EXPECT_EQ(0, cvtest::norm(expected, sum, NORM_INF)) << "tilted: " << withTilted;
         EXPECT_EQ(0, cvtest::norm(expectedSq, sqsum, NORM_INF)) << "tilted: " << withTilted;

@@ -139,9 +139,7 @@ TEST(Clresize_MultiDevice, noHostThread)
     Mat src = cvtest::randomMat(theRNG(), Size(301, 203), CV_8UC1, 0, 255, true), expected, dst;
     cv::resize(src, expected, Size(), 2, 2, INTER_CUBIC);
     uint64 fallbacks = cv::clruntime::detail::fallbackCount();
-    cv::clruntime::detail::failDeviceThreads(true);
-    cv::clresize::resize(src, dst, Size(), 2, 2, INTER_CUBIC, devices);
-    cv::clruntime::detail::failDeviceThreads(false);
+    clruntime_test::withoutDeviceThreads([&] { cv::clresize::resize(src, dst, Size(), 2, 2, INTER_CUBIC, devices); });
     EXPECT_LT(fallbacks, cv::clruntime::detail::fallbackCount()) << "no fallback reported";
     EXPECT_EQ(0, cvtest::norm(expected, dst, NORM_INF));
     fallbacks = cv::clruntime::detail::fallbackCount();
