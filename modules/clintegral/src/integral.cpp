@@ -4,6 +4,7 @@
 #include <atomic>
 #include <exception>
 #include <map>
+#include <new>
 #include <system_error>
 #include <thread>
 
@@ -620,6 +621,10 @@ public:
             summing_ = std::thread([this] { sumSource(); });
         }
         catch (const std::system_error&)   // no thread: the carries first, on this one
+        {
+            sumSource();
+        }
+        catch (const std::bad_alloc&)   // no memory for a thread: the same
         {
             sumSource();
         }

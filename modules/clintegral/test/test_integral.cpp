@@ -731,31 +731,33 @@ TEST(Clintegral_MultiDevice, failingHostSums)
     EXPECT_EQ(0, cvtest::norm(expectedSq, sqsum, NORM_INF));
 }
 
-// The host can start no thread for the devices (as under a limit of processes): the
-// call, with or without the tilted sum, reports the fallback and gives cv::integral's
-// result; the next call runs on the devices.
+// The host can start no thread for the devices (as under a limit of processes), or
+// has no memory for one: the call, with or without the tilted sum, reports the
+// fallback and gives cv::integral's result; the next call runs on the devices.
 TEST(Clintegral_MultiDevice, noHostThread)
 {
     cv::clruntime::DeviceSet devices = clruntime_test::testDevices();
     Mat img(200, 301, CV_8UC1), expected, expectedSq, expectedTilted, sum, sqsum, tilted;
     randu(img, 0, 256);
     cv::integral(img, expected, expectedSq, expectedTilted, CV_32S, CV_64F);
-    for (bool withTilted : { false, true })
-    {
-        sum.release(), sqsum.release(), tilted.release();
-        const uint64 fallbacks = cv::clruntime::detail::fallbackCount();
-        clruntime_test::withoutDeviceThreads([&] {
-            cv::clintegral::integral(img, sum, sqsum, withTilted ? _InputOutputArray(tilted) : noArray(), CV_32S,
-                                     CV_64F, devices);
-        });
-        EXPECT_LT(fallbacks, cv::clruntime::detail::fallbackCount()) << "tilted: " << withTilted;
-        EXPECT_EQ(0, cvtest::norm(expected, sum, NORM_INF)) << "tilted: " << withTilted;
-        EXPECT_EQ(0, cvtest::norm(expectedSq, sqsum, NORM_INF)) << "tilted: " << withTilted;
-        if (withTilted)
+    for (bool outOfMemory : { false, true })
+        for (bool withTilted : { false, true })
         {
-            EXPECT_EQ(0, cvtest::norm(expectedTilted, tilted, NORM_INF));
+            const std::string what = cv::format("tilted: %d, out of memory: %d", withTilted, outOfMemory);
+            sum.release(), sqsum.release(), tilted.release();
+            const uint64 fallbacks = cv::clruntime::detail::fallbackCount();
+            clruntime_test::withoutDeviceThreads([&] {
+                cv::clintegral::integral(img, sum, sqsum, withTilted ? _InputOutputArray(tilted) : noArray(), CV_32S,
+                                         CV_64F, devices);
+            }, outOfMemory);
+            EXPECT_LT(fallbacks, cv::clruntime::detail::fallbackCount()) << what;
+            EXPECT_EQ(0, cvtest::norm(expected, sum, NORM_INF)) << what;
+            EXPECT_EQ(0, cvtest::norm(expectedSq, sqsum, NORM_INF)) << what;
+            if (withTilted)
+            {
+                EXPECT_EQ(0, cvtest::norm(expectedTilted, tilted, NORM_INF)) << what;
+            }
         }
-    }
     const uint64 fallbacks = cv::clruntime::detail::fallbackCount();
     cv::clintegral::integral(img, sum, sqsum, CV_32S, CV_64F, devices);
     EXPECT_EQ(fallbacks, cv::clruntime::detail::fallbackCount());
@@ -831,6 +833,10 @@ TEST(Clintegral_MultiDevice, wrapsAndOtherCalls)
     cv::clintegral::integral(noisy, actual, noArray(), actualTilted, CV_32S, -1, devices);
     EXPECT_EQ(0, cvtest::norm(expectedSum, actual, NORM_INF));
     EXPECT_EQ(0, cvtest::norm(expectedTilted, actualTilted, NORM_INF));
+    // Random values without the tilted sum: the host's column sums, eight rows at a time.
+    actual.release();
+    cv::clintegral::integral(noisy, actual, noArray(), CV_32S, -1, devices);
+    EXPECT_EQ(0, cvtest::norm(expectedSum, actual, NORM_INF));
     double minTilted = 0;
     minMaxLoc(expectedTilted, &minTilted);
     EXPECT_LT(minTilted, 0.) << "no tilted sum wraps past 2^31";   // those that do read as negative

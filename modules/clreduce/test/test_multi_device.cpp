@@ -192,10 +192,10 @@ TEST(Clreduce_MultiDevice, failingBand)
     EXPECT_EQ(cv::countNonZero(img), cv::clreduce::countNonZero(img, devices));
 }
 
-// The host can start no thread for the devices (as under a limit of processes): a
-// streamed call reports the fallback and gives OpenCV's result, runBands runs its
-// bands on the calling thread with each device's context bound in turn, and the
-// calls after run on the devices again.
+// The host can start no thread for the devices (as under a limit of processes), or
+// has no memory for one: a streamed call reports the fallback and gives OpenCV's
+// result, runBands runs its bands on the calling thread with each device's context
+// bound in turn, and the calls after run on the devices again.
 TEST(Clreduce_MultiDevice, noHostThread)
 {
     DeviceSet devices = testDevices();
@@ -203,27 +203,31 @@ TEST(Clreduce_MultiDevice, noHostThread)
     randu(img, 0, 3);
     const int expected = cv::countNonZero(img);
     const int bands = 5;
-    std::vector<void*> contexts(bands, NULL);
-    std::vector<std::thread::id> threads(bands);
-    uint64 fallbacks = cv::clruntime::detail::fallbackCount();
-    int count = -1;
-    clruntime_test::withoutDeviceThreads([&] {
-        count = cv::clreduce::countNonZero(img, devices);
-        cv::clruntime::runBands(devices, bands, [&](int b) {
-            contexts[b] = cv::ocl::Context::getDefault().ptr();
-            threads[b] = std::this_thread::get_id();
-        });
-    });
-    EXPECT_EQ(expected, count);
-    EXPECT_LT(fallbacks, cv::clruntime::detail::fallbackCount()) << "no fallback reported";
-    for (int b = 0; b < bands; b++)
+    for (bool outOfMemory : { false, true })
     {
-        EXPECT_EQ(devices.context(b % devices.size()).getContext().ptr(), contexts[b]) << "band " << b;
-        EXPECT_EQ(std::this_thread::get_id(), threads[b]) << "band " << b;
+        std::vector<void*> contexts(bands, NULL);
+        std::vector<std::thread::id> threads(bands);
+        uint64 fallbacks = cv::clruntime::detail::fallbackCount();
+        int count = -1;
+        clruntime_test::withoutDeviceThreads([&] {
+            count = cv::clreduce::countNonZero(img, devices);
+            cv::clruntime::runBands(devices, bands, [&](int b) {
+                contexts[b] = cv::ocl::Context::getDefault().ptr();
+                threads[b] = std::this_thread::get_id();
+            });
+        }, outOfMemory);
+        EXPECT_EQ(expected, count) << "out of memory: " << outOfMemory;
+        EXPECT_LT(fallbacks, cv::clruntime::detail::fallbackCount()) << "no fallback reported; out of memory: "
+                                                                   << outOfMemory;
+        for (int b = 0; b < bands; b++)
+        {
+            EXPECT_EQ(devices.context(b % devices.size()).getContext().ptr(), contexts[b]) << "band " << b;
+            EXPECT_EQ(std::this_thread::get_id(), threads[b]) << "band " << b;
+        }
+        fallbacks = cv::clruntime::detail::fallbackCount();
+        EXPECT_EQ(expected, cv::clreduce::countNonZero(img, devices));
+        EXPECT_EQ(fallbacks, cv::clruntime::detail::fallbackCount());
     }
-    fallbacks = cv::clruntime::detail::fallbackCount();
-    EXPECT_EQ(expected, cv::clreduce::countNonZero(img, devices));
-    EXPECT_EQ(fallbacks, cv::clruntime::detail::fallbackCount());
 }
 
 // clruntime::streamBands hands the first SLOTS rounds of bands to the devices in

@@ -131,22 +131,28 @@ TEST(Clresize_MultiDevice, failingBand)
     EXPECT_EQ(0, cvtest::norm(expected, dst, NORM_INF));
 }
 
-// The host can start no thread for the devices (as under a limit of processes): the
-// call reports the fallback and gives OpenCV's result; the next call runs on the devices.
+// The host can start no thread for the devices (as under a limit of processes), or
+// has no memory for one: the call reports the fallback and gives OpenCV's result;
+// the next call runs on the devices.
 TEST(Clresize_MultiDevice, noHostThread)
 {
     DeviceSet devices = testDevices();
     Mat src = cvtest::randomMat(theRNG(), Size(301, 203), CV_8UC1, 0, 255, true), expected, dst;
     cv::resize(src, expected, Size(), 2, 2, INTER_CUBIC);
-    uint64 fallbacks = cv::clruntime::detail::fallbackCount();
-    clruntime_test::withoutDeviceThreads([&] { cv::clresize::resize(src, dst, Size(), 2, 2, INTER_CUBIC, devices); });
-    EXPECT_LT(fallbacks, cv::clruntime::detail::fallbackCount()) << "no fallback reported";
-    EXPECT_EQ(0, cvtest::norm(expected, dst, NORM_INF));
-    fallbacks = cv::clruntime::detail::fallbackCount();
-    dst.release();
-    cv::clresize::resize(src, dst, Size(), 2, 2, INTER_CUBIC, devices);
-    EXPECT_EQ(fallbacks, cv::clruntime::detail::fallbackCount());
-    EXPECT_EQ(0, cvtest::norm(expected, dst, NORM_INF));
+    for (bool outOfMemory : { false, true })
+    {
+        uint64 fallbacks = cv::clruntime::detail::fallbackCount();
+        dst.release();
+        clruntime_test::withoutDeviceThreads([&] { cv::clresize::resize(src, dst, Size(), 2, 2, INTER_CUBIC, devices); },
+                                             outOfMemory);
+        EXPECT_LT(fallbacks, cv::clruntime::detail::fallbackCount()) << "no fallback; out of memory: " << outOfMemory;
+        EXPECT_EQ(0, cvtest::norm(expected, dst, NORM_INF)) << "out of memory: " << outOfMemory;
+        fallbacks = cv::clruntime::detail::fallbackCount();
+        dst.release();
+        cv::clresize::resize(src, dst, Size(), 2, 2, INTER_CUBIC, devices);
+        EXPECT_EQ(fallbacks, cv::clruntime::detail::fallbackCount());
+        EXPECT_EQ(0, cvtest::norm(expected, dst, NORM_INF));
+    }
 }
 
 // The slots kept from a call without a budget give their bigger buffers back in a

@@ -311,6 +311,10 @@ private:
             {
                 break;
             }
+            catch (const std::bad_alloc&)
+            {
+                break;
+            }
         }
         for (std::thread& w : workers_)
             w.detach();

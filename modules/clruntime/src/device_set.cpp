@@ -8,6 +8,7 @@
 #include <exception>
 #include <memory>
 #include <mutex>
+#include <new>
 #include <set>
 #include <system_error>
 #include <thread>
@@ -92,8 +93,10 @@ int bandCount(const DeviceSet& devices, int rows, double bytesPerRow, double fix
 }
 
 namespace {
-// detail::failDeviceThreads: the device threads are not to be had.
-std::atomic<bool> threadsFail(false);
+// detail::failDeviceThreads: the device threads are not to be had (the host can
+// start no thread, or has no memory for one).
+enum ThreadFailure { THREADS_START, NO_THREAD, NO_MEMORY_FOR_THREAD };
+std::atomic<int> threadsFail(THREADS_START);
 
 // Host threads for the devices' bands, kept between calls: starting two threads
 // and waking them took 60-90 us of a call's start on two H200s (perf/NOTES.md).
@@ -110,13 +113,16 @@ public:
     }
 
     // Runs tasks[i] on a thread of its own for each i and returns when all have
-    // run. The tasks must not throw. Throws std::system_error, with none of them
-    // run, when a thread could not be started (or detail::failDeviceThreads says so).
+    // run. The tasks must not throw. Throws std::system_error or std::bad_alloc,
+    // with none of them run, when a thread could not be started (or
+    // detail::failDeviceThreads says so).
     void run(const std::vector<std::function<void()>>& tasks)
     {
-        if (threadsFail)
+        if (threadsFail == NO_THREAD)
             throw std::system_error(std::make_error_code(std::errc::resource_unavailable_try_again),
                                     "no thread (clruntime::detail::failDeviceThreads)");
+        if (threadsFail == NO_MEMORY_FOR_THREAD)
+            throw std::bad_alloc();
         std::vector<Worker*> workers;
         {
             std::lock_guard<std::mutex> guard(lock_);
@@ -239,6 +245,10 @@ bool onDeviceThreads(const DeviceSet& devices, int bands, const std::function<vo
     {
         return false;
     }
+    catch (const std::bad_alloc&)   // no memory for a thread or its bookkeeping
+    {
+        return false;
+    }
     for (int m = 0; m < MODULE_COUNT; m++)
         addLaunches((Module)m, launched[m]);
     addFallbacks(fellBack);
@@ -321,9 +331,9 @@ bool streamBands(const DeviceSet& devices, int bands, const char* function,
 }
 
 namespace detail {
-void failDeviceThreads(bool fail)
+void failDeviceThreads(bool fail, bool outOfMemory)
 {
-    threadsFail = fail;
+    threadsFail = !fail ? THREADS_START : outOfMemory ? NO_MEMORY_FOR_THREAD : NO_THREAD;
 }
 } // namespace detail
 

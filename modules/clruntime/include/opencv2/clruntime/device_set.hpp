@@ -285,8 +285,9 @@ Output::into), since the process started (for tests: none for pinned rows). */
 CV_EXPORTS uint64 stagedBandBytes();
 
 /** @brief Makes the host threads of the calls over device sets unavailable, as when the
-host can start no thread (`fail`), or available again (for tests). */
-CV_EXPORTS void failDeviceThreads(bool fail);
+host can start no thread (`fail`; with `outOfMemory`, as when it has no memory for
+one: std::bad_alloc), or available again (for tests). */
+CV_EXPORTS void failDeviceThreads(bool fail, bool outOfMemory = false);
 
 /** @brief Makes the `n`-th BandStream::submit of this process from now on (0: the
 next) fail as a refused transfer does, before the band's kernels are enqueued or,

@@ -137,17 +137,18 @@ void expectStagedBytes(uint64 bytes, F call, const std::string& what)
     EXPECT_EQ(before + bytes, cv::clruntime::detail::stagedBandBytes()) << what << ": bytes staged on the host";
 }
 
-/** Runs `call` as when the host can start no thread for the devices
-(clruntime::detail::failDeviceThreads), the threads given back whatever `call`
-throws, so that a failing test leaves the next ones as they were. */
+/** Runs `call` as when the host can start no thread for the devices, or with
+`outOfMemory` has no memory for one (clruntime::detail::failDeviceThreads), the
+threads given back whatever `call` throws, so that a failing test leaves the next
+ones as they were. */
 template <typename F>
-void withoutDeviceThreads(F call)
+void withoutDeviceThreads(F call, bool outOfMemory = false)
 {
     struct Restore
     {
         ~Restore() { cv::clruntime::detail::failDeviceThreads(false); }
     } restore;
-    cv::clruntime::detail::failDeviceThreads(true);
+    cv::clruntime::detail::failDeviceThreads(true, outOfMemory);
     call();
 }
 
