@@ -731,25 +731,27 @@ TEST(Clintegral_MultiDevice, failingHostSums)
     EXPECT_EQ(0, cvtest::norm(expectedSq, sqsum, NORM_INF));
 }
 
-// The host can start no thread for the devices (as under a limit of processes), or
-// has no memory for one: the call, with or without the tilted sum, reports the
-// fallback and gives cv::integral's result; the next call runs on the devices.
-TEST(Clintegral_MultiDevice, noHostThread)
+// The host can start no thread for the devices (as under a limit of processes), has
+// no memory for one, or for the slots of one device's stream: the call, with or
+// without the tilted sum, reports the fallback and gives cv::integral's result; the
+// next call runs on the devices.
+TEST(Clintegral_MultiDevice, noHostThreadOrMemory)
 {
     cv::clruntime::DeviceSet devices = clruntime_test::testDevices();
     Mat img(200, 301, CV_8UC1), expected, expectedSq, expectedTilted, sum, sqsum, tilted;
     randu(img, 0, 256);
     cv::integral(img, expected, expectedSq, expectedTilted, CV_32S, CV_64F);
-    for (bool outOfMemory : { false, true })
+    using namespace clruntime_test;
+    for (HostFailure failure : { NO_THREAD, NO_MEMORY_FOR_THREAD, NO_MEMORY_FOR_STREAM })
         for (bool withTilted : { false, true })
         {
-            const std::string what = cv::format("tilted: %d, out of memory: %d", withTilted, outOfMemory);
+            const std::string what = cv::format("tilted: %d, %s", withTilted, describe(failure));
             sum.release(), sqsum.release(), tilted.release();
             const uint64 fallbacks = cv::clruntime::detail::fallbackCount();
-            clruntime_test::withoutDeviceThreads([&] {
+            withHostFailure(failure, [&] {
                 cv::clintegral::integral(img, sum, sqsum, withTilted ? _InputOutputArray(tilted) : noArray(), CV_32S,
                                          CV_64F, devices);
-            }, outOfMemory);
+            });
             EXPECT_LT(fallbacks, cv::clruntime::detail::fallbackCount()) << what;
             EXPECT_EQ(0, cvtest::norm(expected, sum, NORM_INF)) << what;
             EXPECT_EQ(0, cvtest::norm(expectedSq, sqsum, NORM_INF)) << what;

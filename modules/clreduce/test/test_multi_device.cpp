@@ -195,30 +195,31 @@ TEST(Clreduce_MultiDevice, failingBand)
 // The host can start no thread for the devices (as under a limit of processes), or
 // has no memory for one: a streamed call reports the fallback and gives OpenCV's
 // result, runBands runs its bands on the calling thread with each device's context
-// bound in turn, and the calls after run on the devices again.
-TEST(Clreduce_MultiDevice, noHostThread)
+// bound in turn, and the calls after run on the devices again. With no memory for
+// the slots of one device's stream, a streamed call falls back too.
+TEST(Clreduce_MultiDevice, noHostThreadOrMemory)
 {
     DeviceSet devices = testDevices();
     Mat img(301, 203, CV_8UC1);
     randu(img, 0, 3);
     const int expected = cv::countNonZero(img);
     const int bands = 5;
-    for (bool outOfMemory : { false, true })
+    using namespace clruntime_test;
+    for (HostFailure failure : { NO_THREAD, NO_MEMORY_FOR_THREAD })
     {
         std::vector<void*> contexts(bands, NULL);
         std::vector<std::thread::id> threads(bands);
         uint64 fallbacks = cv::clruntime::detail::fallbackCount();
         int count = -1;
-        clruntime_test::withoutDeviceThreads([&] {
+        withHostFailure(failure, [&] {
             count = cv::clreduce::countNonZero(img, devices);
             cv::clruntime::runBands(devices, bands, [&](int b) {
                 contexts[b] = cv::ocl::Context::getDefault().ptr();
                 threads[b] = std::this_thread::get_id();
             });
-        }, outOfMemory);
-        EXPECT_EQ(expected, count) << "out of memory: " << outOfMemory;
-        EXPECT_LT(fallbacks, cv::clruntime::detail::fallbackCount()) << "no fallback reported; out of memory: "
-                                                                   << outOfMemory;
+        });
+        EXPECT_EQ(expected, count) << describe(failure);
+        EXPECT_LT(fallbacks, cv::clruntime::detail::fallbackCount()) << "no fallback reported: " << describe(failure);
         for (int b = 0; b < bands; b++)
         {
             EXPECT_EQ(devices.context(b % devices.size()).getContext().ptr(), contexts[b]) << "band " << b;
@@ -228,6 +229,12 @@ TEST(Clreduce_MultiDevice, noHostThread)
         EXPECT_EQ(expected, cv::clreduce::countNonZero(img, devices));
         EXPECT_EQ(fallbacks, cv::clruntime::detail::fallbackCount());
     }
+    uint64 fallbacks = cv::clruntime::detail::fallbackCount();
+    int count = -1;
+    withHostFailure(NO_MEMORY_FOR_STREAM, [&] { count = cv::clreduce::countNonZero(img, devices); });
+    EXPECT_EQ(expected, count) << describe(NO_MEMORY_FOR_STREAM);
+    EXPECT_LT(fallbacks, cv::clruntime::detail::fallbackCount()) << "no fallback reported: "
+                                                               << describe(NO_MEMORY_FOR_STREAM);
 }
 
 // clruntime::streamBands hands the first SLOTS rounds of bands to the devices in

@@ -131,22 +131,23 @@ TEST(Clresize_MultiDevice, failingBand)
     EXPECT_EQ(0, cvtest::norm(expected, dst, NORM_INF));
 }
 
-// The host can start no thread for the devices (as under a limit of processes), or
-// has no memory for one: the call reports the fallback and gives OpenCV's result;
-// the next call runs on the devices.
-TEST(Clresize_MultiDevice, noHostThread)
+// The host can start no thread for the devices (as under a limit of processes), has
+// no memory for one, or for the slots of one device's stream: the call reports the
+// fallback and gives OpenCV's result (no device thread waits for another that never
+// came); the next call runs on the devices.
+TEST(Clresize_MultiDevice, noHostThreadOrMemory)
 {
     DeviceSet devices = testDevices();
     Mat src = cvtest::randomMat(theRNG(), Size(301, 203), CV_8UC1, 0, 255, true), expected, dst;
     cv::resize(src, expected, Size(), 2, 2, INTER_CUBIC);
-    for (bool outOfMemory : { false, true })
+    using namespace clruntime_test;
+    for (HostFailure failure : { NO_THREAD, NO_MEMORY_FOR_THREAD, NO_MEMORY_FOR_STREAM })
     {
         uint64 fallbacks = cv::clruntime::detail::fallbackCount();
         dst.release();
-        clruntime_test::withoutDeviceThreads([&] { cv::clresize::resize(src, dst, Size(), 2, 2, INTER_CUBIC, devices); },
-                                             outOfMemory);
-        EXPECT_LT(fallbacks, cv::clruntime::detail::fallbackCount()) << "no fallback; out of memory: " << outOfMemory;
-        EXPECT_EQ(0, cvtest::norm(expected, dst, NORM_INF)) << "out of memory: " << outOfMemory;
+        withHostFailure(failure, [&] { cv::clresize::resize(src, dst, Size(), 2, 2, INTER_CUBIC, devices); });
+        EXPECT_LT(fallbacks, cv::clruntime::detail::fallbackCount()) << "no fallback: " << describe(failure);
+        EXPECT_EQ(0, cvtest::norm(expected, dst, NORM_INF)) << describe(failure);
         fallbacks = cv::clruntime::detail::fallbackCount();
         dst.release();
         cv::clresize::resize(src, dst, Size(), 2, 2, INTER_CUBIC, devices);

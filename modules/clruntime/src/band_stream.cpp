@@ -66,6 +66,8 @@ std::atomic<uint64> stagedBytes(0);
 // detail::failBandSubmit: submits left before the one that fails (-1: none), and where.
 std::atomic<int> submitsBeforeFailure(-1);
 std::atomic<bool> failureAfterKernels(false);
+// detail::failBandStreams: the next stream made has no host memory for its slots.
+std::atomic<bool> streamFails(false);
 
 // True for the submit detail::failBandSubmit chose, once.
 bool isChosenToFail()
@@ -176,6 +178,9 @@ ContextKey keyOf(const ocl::OpenCLExecutionContext& c)
 BandStream::BandStream(const char* function, size_t memoryBudget)
     : function_(function), slotBudget_(memoryBudget / SLOTS), next_(0)
 {
+    bool chosen = true;
+    if (streamFails.compare_exchange_strong(chosen, false))
+        throw std::bad_alloc();
     const ocl::OpenCLExecutionContext current = ocl::OpenCLExecutionContext::getCurrent();
     std::lock_guard<std::mutex> guard(slotPoolLock);
     std::vector<Slot*>& kept = slotPool[keyOf(current)];
@@ -457,7 +462,7 @@ bool BandStream::submit(const std::vector<Mat>& in, const std::vector<Output>& o
         slot.into[i] = o.into;
         if (isPinned(o.into))
             slot.results[i] = o.into;
-        else if (slot.pinnedOut[i].reserve(context, queue, kept.area() * CV_ELEM_SIZE(o.type)))
+        else if (slot.pinnedOut[i].reserve(context, queue, (size_t)kept.width * kept.height * CV_ELEM_SIZE(o.type)))
             slot.results[i] = Mat(kept, o.type, slot.pinnedOut[i].host());
         else
             pinned = false;
@@ -515,6 +520,11 @@ size_t keptBandDeviceBytes(const DeviceSet& devices)
 uint64 stagedBandBytes()
 {
     return stagedBytes;
+}
+
+void failBandStreams(bool fail)
+{
+    streamFails = fail;
 }
 
 void failBandSubmit(int n, bool afterKernels)

@@ -89,7 +89,7 @@ int bandCount(const DeviceSet& devices, int rows, double bytesPerRow, double fix
     }
     if (inFlight > 1)   // streamed: small enough bands that copies and kernels overlap, and their slots are kept
         bandRows = std::min(bandRows, (int)std::max(1., (maxBandBytes - fixedBytes) / bytesPerRow));
-    return std::max(1, std::min(rows, std::max((int)devices.size(), (rows + bandRows - 1) / bandRows)));
+    return std::max(1, std::min(rows, std::max((int)devices.size(), (int)(((int64)rows + bandRows - 1) / bandRows))));
 }
 
 namespace {
@@ -146,23 +146,40 @@ public:
         std::mutex doneLock;
         std::condition_variable doneSignal;
         size_t left = tasks.size();
+        // Every worker's task is made before any is woken: an allocation that fails
+        // then leaves no thread running on this frame.
+        std::vector<std::function<void()>> wrapped;
+        try
         {
-            std::lock_guard<std::mutex> guard(lock_);
             for (size_t i = 0; i < tasks.size(); i++)
             {
                 Worker* w = workers[i];
-                w->task = [&, i, w] {
+                wrapped.push_back([&, i, w] {
                     tasks[i]();
                     {
-                        // Idle again before the call ends: the caller's next call finds it.
+                        // Idle again before the call ends: the caller's next call finds it
+                        // (idle_ has room for every worker: no allocation here).
                         std::lock_guard<std::mutex> g(lock_);
                         idle_.push_back(w);
                     }
                     std::lock_guard<std::mutex> g(doneLock);
                     if (--left == 0)
                         doneSignal.notify_one();
-                };
-                w->wake.notify_one();
+                });
+            }
+        }
+        catch (...)
+        {
+            std::lock_guard<std::mutex> guard(lock_);
+            idle_.insert(idle_.end(), workers.begin(), workers.end());
+            throw;
+        }
+        {
+            std::lock_guard<std::mutex> guard(lock_);
+            for (size_t i = 0; i < tasks.size(); i++)
+            {
+                workers[i]->task.swap(wrapped[i]);
+                workers[i]->wake.notify_one();
             }
         }
         std::unique_lock<std::mutex> wait(doneLock);
@@ -181,6 +198,11 @@ private:
     {
         std::unique_ptr<Worker> worker(new Worker);
         Worker* w = worker.get();
+        {
+            // Room to list every worker as idle: a worker listing itself allocates nothing.
+            std::lock_guard<std::mutex> guard(lock_);
+            idle_.reserve(workerCount_ + 1);
+        }
         std::thread([this, w] {
             std::unique_lock<std::mutex> guard(lock_);
             for (;;)
@@ -194,20 +216,26 @@ private:
                 guard.lock();
             }
         }).detach();
+        std::lock_guard<std::mutex> guard(lock_);
+        workerCount_++;
         return worker.release();
     }
 
     std::mutex lock_;
     std::vector<Worker*> idle_;
+    size_t workerCount_ = 0;   // workers started
 };
 
 // One thread per device (no more threads than bands) with its context bound, each
 // running `body(next, device)`, which takes bands from `next` until there are none.
 // Every thread is had before any body starts (a body may wait for the others).
 // The launches and fallbacks counted on those threads are added to the caller's;
-// the first exception is thrown again once every thread has ended. False, with no
-// body run, when the host could not start the threads.
-bool onDeviceThreads(const DeviceSet& devices, int bands, const std::function<void(std::atomic<int>&, int)>& body)
+// the first exception is thrown again once every thread has ended. A thread whose
+// context could not be bound runs `skipped(device)` instead of the body (bodies that
+// wait for each other stop waiting for it). False, with no body run, when the host
+// could not start the threads.
+bool onDeviceThreads(const DeviceSet& devices, int bands, const std::function<void(std::atomic<int>&, int)>& body,
+                     const std::function<void(int)>& skipped = std::function<void(int)>())
 {
     requireDevices(devices, "clruntime::runBands");
     std::atomic<int> next(0);
@@ -220,17 +248,23 @@ bool onDeviceThreads(const DeviceSet& devices, int bands, const std::function<vo
             uint64 before[MODULE_COUNT], fallbacksBefore = detail::fallbackCount();
             for (int m = 0; m < MODULE_COUNT; m++)
                 before[m] = launchCount((Module)m);
+            bool entered = false;
             try
             {
                 ocl::OpenCLExecutionContextScope scope(devices.context(d));
+                entered = true;
                 body(next, (int)d);
             }
             catch (...)
             {
-                std::lock_guard<std::mutex> guard(lock);
-                if (!failure)
-                    failure = std::current_exception();
-                next = bands;   // the other threads stop after their current band
+                {
+                    std::lock_guard<std::mutex> guard(lock);
+                    if (!failure)
+                        failure = std::current_exception();
+                    next = bands;   // the other threads stop after their current band
+                }
+                if (!entered && skipped)
+                    skipped((int)d);
             }
             std::lock_guard<std::mutex> guard(lock);
             for (int m = 0; m < MODULE_COUNT; m++)
@@ -288,20 +322,35 @@ bool streamBands(const DeviceSet& devices, int bands, const char* function,
     std::mutex lock;
     std::condition_variable allStarted;
     int started = 0;
+    // A device thread is there (made: its stream too); the others stop waiting for it.
+    auto arrived = [&](bool made) {
+        std::lock_guard<std::mutex> guard(lock);
+        if (!made)
+            stop = true, finished = false;
+        if (++started == used)
+            allStarted.notify_all();
+    };
     const bool threads = onDeviceThreads(devices, bands, [&](std::atomic<int>& next, int d) {
         std::unique_ptr<BandStream> stream;
         // No queue of its own for the device (or no memory for the slots): no
-        // device takes a band, and the caller runs OpenCV's function.
-        const bool made = reportingExceptions(function, [&] {
-            stream.reset(new BandStream(function, devices.memoryBudget()));
-            return true;
-        });
+        // device takes a band, and the caller runs OpenCV's function. Whatever the
+        // stream throws, the other threads stop waiting for this one.
+        bool made = false;
+        try
+        {
+            made = reportingExceptions(function, [&] {
+                stream.reset(new BandStream(function, devices.memoryBudget()));
+                return true;
+            });
+        }
+        catch (...)
+        {
+            arrived(false);
+            throw;
+        }
+        arrived(made);
         {
             std::unique_lock<std::mutex> guard(lock);
-            if (!made)
-                stop = true, finished = false;
-            if (++started == used)
-                allStarted.notify_all();
             allStarted.wait(guard, [&] { return started == used; });
         }
         try
@@ -325,7 +374,7 @@ bool streamBands(const DeviceSet& devices, int bands, const char* function,
         }
         if (stream && !stream->finish())
             finished = false;
-    });
+    }, [&](int) { arrived(false); });
     // No thread for the devices: the caller runs OpenCV's function.
     return threads ? (bool)finished : reportFallback(function, "the host could not start a thread for a device");
 }

@@ -6,6 +6,7 @@
 #include "opencv2/core/ocl_genbase.hpp"
 
 #include <initializer_list>
+#include <new>
 #include <vector>
 
 /**
@@ -68,8 +69,8 @@ CV_EXPORTS bool reportFallback(const char* function, FallbackReason reason);
 
 /** @brief Calls `run` (a module's OpenCL path, which returns whether its kernels
 ran) and returns what it returns; a cv::Exception it throws (an allocation that
-failed, an OpenCL error) is reported as a fallback of `function`, with its
-message, and gives false. For the entry points' CV_OCL_RUN, which would
+failed, an OpenCL error) or a std::bad_alloc (host memory) is reported as a
+fallback of `function`, with its message, and gives false. For the entry points' CV_OCL_RUN, which would
 otherwise swallow the exception without a word. */
 template <typename Run>
 bool reportingExceptions(const char* function, Run run)
@@ -81,6 +82,10 @@ bool reportingExceptions(const char* function, Run run)
     catch (const cv::Exception& e)
     {
         return reportFallback(function, ("an exception: " + e.err).c_str());
+    }
+    catch (const std::bad_alloc&)
+    {
+        return reportFallback(function, "no host memory (std::bad_alloc)");
     }
 }
 

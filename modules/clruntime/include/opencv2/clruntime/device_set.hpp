@@ -289,6 +289,11 @@ host can start no thread (`fail`; with `outOfMemory`, as when it has no memory f
 one: std::bad_alloc), or available again (for tests). */
 CV_EXPORTS void failDeviceThreads(bool fail, bool outOfMemory = false);
 
+/** @brief Makes the next BandStream made throw std::bad_alloc, as when the host has no
+memory for its slots (`fail`; once), or not (for tests). Over several devices, the
+other devices' threads then must not wait for that one. */
+CV_EXPORTS void failBandStreams(bool fail);
+
 /** @brief Makes the `n`-th BandStream::submit of this process from now on (0: the
 next) fail as a refused transfer does, before the band's kernels are enqueued or,
 with `afterKernels`, after them; n < 0 switches it off (for tests of what a failing

@@ -137,18 +137,37 @@ void expectStagedBytes(uint64 bytes, F call, const std::string& what)
     EXPECT_EQ(before + bytes, cv::clruntime::detail::stagedBandBytes()) << what << ": bytes staged on the host";
 }
 
-/** Runs `call` as when the host can start no thread for the devices, or with
-`outOfMemory` has no memory for one (clruntime::detail::failDeviceThreads), the
-threads given back whatever `call` throws, so that a failing test leaves the next
-ones as they were. */
+/** What the host may fail to give a call over devices (withHostFailure): no thread
+for the devices (as under a limit of processes), no memory for such a thread
+(std::bad_alloc), no memory for the slots of one device's BandStream. Constants,
+not an enum: OpenCV's binding generators read this header and take enums. */
+typedef int HostFailure;
+const HostFailure NO_THREAD = 0, NO_MEMORY_FOR_THREAD = 1, NO_MEMORY_FOR_STREAM = 2;
+
+inline const char* describe(HostFailure failure)
+{
+    return failure == NO_THREAD ? "no thread" : failure == NO_MEMORY_FOR_THREAD ? "no memory for a thread"
+                                                                                : "no memory for a stream";
+}
+
+/** Runs `call` with `failure` made to happen (clruntime::detail::failDeviceThreads,
+failBandStreams), switched off again whatever `call` throws, so that a failing test
+leaves the next ones as they were. */
 template <typename F>
-void withoutDeviceThreads(F call, bool outOfMemory = false)
+void withHostFailure(HostFailure failure, F call)
 {
     struct Restore
     {
-        ~Restore() { cv::clruntime::detail::failDeviceThreads(false); }
+        ~Restore()
+        {
+            cv::clruntime::detail::failDeviceThreads(false);
+            cv::clruntime::detail::failBandStreams(false);
+        }
     } restore;
-    cv::clruntime::detail::failDeviceThreads(true, outOfMemory);
+    if (failure == NO_MEMORY_FOR_STREAM)
+        cv::clruntime::detail::failBandStreams(true);
+    else
+        cv::clruntime::detail::failDeviceThreads(true, failure == NO_MEMORY_FOR_THREAD);
     call();
 }
 
