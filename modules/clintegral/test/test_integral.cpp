@@ -835,7 +835,7 @@ TEST(Clintegral_MultiDevice, wrapsAndOtherCalls)
     cv::clintegral::integral(noisy, actual, noArray(), actualTilted, CV_32S, -1, devices);
     EXPECT_EQ(0, cvtest::norm(expectedSum, actual, NORM_INF));
     EXPECT_EQ(0, cvtest::norm(expectedTilted, actualTilted, NORM_INF));
-    // Random values without the tilted sum: the host's column sums, eight rows at a time.
+    // Random values without the tilted sum: the carries from the host's column sums.
     actual.release();
     cv::clintegral::integral(noisy, actual, noArray(), CV_32S, -1, devices);
     EXPECT_EQ(0, cvtest::norm(expectedSum, actual, NORM_INF));

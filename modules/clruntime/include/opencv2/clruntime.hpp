@@ -70,8 +70,8 @@ CV_EXPORTS bool reportFallback(const char* function, FallbackReason reason);
 /** @brief Calls `run` (a module's OpenCL path, which returns whether its kernels
 ran) and returns what it returns; a cv::Exception it throws (an allocation that
 failed, an OpenCL error) or a std::bad_alloc (host memory) is reported as a
-fallback of `function`, with its message, and gives false. For the entry points' CV_OCL_RUN, which would
-otherwise swallow the exception without a word. */
+fallback of `function`, with its message, and gives false. For the entry points'
+CV_OCL_RUN, which would otherwise swallow the exception without a word. */
 template <typename Run>
 bool reportingExceptions(const char* function, Run run)
 {
