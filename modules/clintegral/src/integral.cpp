@@ -4,8 +4,6 @@
 #include <atomic>
 #include <exception>
 #include <map>
-#include <new>
-#include <system_error>
 #include <thread>
 
 namespace cv {
@@ -620,11 +618,7 @@ public:
         {
             summing_ = std::thread([this] { sumSource(); });
         }
-        catch (const std::system_error&)   // no thread: the carries first, on this one
-        {
-            sumSource();
-        }
-        catch (const std::bad_alloc&)   // no memory for a thread: the same
+        catch (const std::exception&)   // no thread (system_error) or no memory for one: the carries first, here
         {
             sumSource();
         }

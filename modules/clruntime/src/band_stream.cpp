@@ -12,7 +12,6 @@
 #include <memory>
 #include <mutex>
 #include <new>
-#include <system_error>
 #include <thread>
 
 namespace cv {
@@ -312,11 +311,7 @@ private:
                     }
                 });
             }
-            catch (const std::system_error&)
-            {
-                break;
-            }
-            catch (const std::bad_alloc&)
+            catch (const std::exception&)   // std::system_error, or std::bad_alloc
             {
                 break;
             }

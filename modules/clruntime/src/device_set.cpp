@@ -275,11 +275,7 @@ bool onDeviceThreads(const DeviceSet& devices, int bands, const std::function<vo
     {
         DeviceThreads::get().run(tasks);
     }
-    catch (const std::system_error&)
-    {
-        return false;
-    }
-    catch (const std::bad_alloc&)   // no memory for a thread or its bookkeeping
+    catch (const std::exception&)   // std::system_error, or std::bad_alloc (a thread or its bookkeeping)
     {
         return false;
     }
