@@ -5,6 +5,9 @@
 #include <exception>
 #include <map>
 #include <thread>
+#if defined(_MSC_VER) && (defined(_M_X64) || defined(_M_IX86))
+#include <xmmintrin.h>   // _mm_prefetch
+#endif
 
 namespace cv {
 namespace clintegral {
@@ -516,6 +519,18 @@ size_t rowBytes(const UMat& sums)
     return sums.cols * sums.elemSize();
 }
 
+// Asks for the cache line at `p` ahead of its use.
+inline void prefetch(const char* p)
+{
+#if defined(__GNUC__)
+    __builtin_prefetch(p);
+#elif defined(_MSC_VER) && (defined(_M_X64) || defined(_M_IX86))
+    _mm_prefetch(p, _MM_HINT_T0);
+#else
+    (void)p;
+#endif
+}
+
 // Adds the sums of each column of `rows` (cols * cn elements side by side) to
 // `acc` (one row of as many elements) and, with `squares`, the sums of their squares
 // to that row, in one read of the rows: uint32 sums that wrap modulo 2^32 where the
@@ -525,6 +540,7 @@ size_t rowBytes(const UMat& sums)
 template <typename T, typename A, typename Q>
 void addColumns(const Mat& rows, Mat& acc, Mat* squares)
 {
+    enum { PREFETCH_ROWS = 8 };
     // Threads of 512 KB each: the devices' bands wait for these sums, small bands too.
     clruntime::BandStream::parallelRows(acc.cols, rows.total() * rows.elemSize(), [&](const Range& part) {
         // Bounds and pointers in locals: stores through `a` could change what
@@ -536,6 +552,16 @@ void addColumns(const Mat& rows, Mat& acc, Mat* squares)
         int y = 0;
         for (; y + 4 <= n; y += 4)
         {
+            // The thread's part of the rows two passes on asked for now: its short
+            // pieces of long rows gave the hardware prefetcher little to go on, and
+            // the devices waited for these sums at every band (perf/NOTES.md).
+            if (y + PREFETCH_ROWS + 4 <= n)
+                for (int k = 0; k < 4; k++)
+                {
+                    const char* ahead = (const char*)(rows.ptr<T>(y + PREFETCH_ROWS + k) + start);
+                    for (size_t b = 0; b < (size_t)(end - start) * sizeof(T); b += 64)
+                        prefetch(ahead + b);
+                }
             const T *const p0 = rows.ptr<T>(y), *const p1 = rows.ptr<T>(y + 1);
             const T *const p2 = rows.ptr<T>(y + 2), *const p3 = rows.ptr<T>(y + 3);
             for (int i = start; i < end; i++)
