@@ -5,16 +5,8 @@
 # loop, for minMaxLoc (byte-wise, and the 16-bit halves of ../..-minmaxloc-packed
 # with PTX), countNonZero and the one-channel sum; random bytes and a ramp, two runs.
 # Run from the repository root on the GPU machine.
-mkdir -p /etc/OpenCL/vendors && echo libnvidia-opencl.so.1 > /etc/OpenCL/vendors/nvidia.icd
-cc -O2 perf/opencl/reduce_kernel_times.c -lOpenCL -o /tmp/rkt
-V=/tmp/reduce_prefetch.cl
-patch -s -o $V modules/clreduce/src/opencl/reduce.cl < perf/results/nvidia-h100-80gb-hbm3-2026-11-26-reduce-prefetch/prefetch_packed.patch
-export CL_FILE=$V
-O="-D OP_MIN_MAX -D srcT1=uchar -D ESZ1=1 -D LANES=16 -D MIN_INIT=255 -D MAX_INIT=0 -D NEED_MIN -D NEED_MAX -D NEED_LOC -D WGS=256 -D SINGLE_ROW"
-C="-D OP_COUNT_NON_ZERO -D srcT1=uchar -D ESZ1=1 -D LANES=16 -D WGS=256 -D SINGLE_ROW"
-S="-D OP_SUM -D srcT1=uchar -D ESZ1=1 -D LANES=16 -D laneT=uint -D sumT=long -D CN=1 -D WGS=256 -D SINGLE_ROW"
-N=67108864; G=1056
-t() { DATA=$d /tmp/rkt "$2" $N $G | sed "s/^/$1 /"; }
+. perf/opencl/reduce_kernel_times.sh perf/results/nvidia-h100-80gb-hbm3-2026-11-26-reduce-prefetch/prefetch_packed.patch
+O=$MINMAXLOC_8U C=$COUNT_8U S=$SUM_8U
 for r in 1 2; do
  for d in random ramp; do
   echo "== run $r data $d"
