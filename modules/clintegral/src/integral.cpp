@@ -549,6 +549,7 @@ void addColumns(const Mat& rows, Mat& acc, Mat* squares)
         A* const a = acc.ptr<A>();
         Q* const q = squares ? squares->ptr<Q>() : NULL;
         const int start = part.start, end = part.end, n = rows.rows;
+        const size_t partBytes = (size_t)(end - start) * sizeof(T);
         int y = 0;
         for (; y + 4 <= n; y += 4)
         {
@@ -559,7 +560,7 @@ void addColumns(const Mat& rows, Mat& acc, Mat* squares)
                 for (int k = 0; k < 4; k++)
                 {
                     const char* ahead = (const char*)(rows.ptr<T>(y + PREFETCH_ROWS + k) + start);
-                    for (size_t b = 0; b < (size_t)(end - start) * sizeof(T); b += 64)
+                    for (size_t b = 0; b < partBytes; b += 64)
                         prefetch(ahead + b);
                 }
             const T *const p0 = rows.ptr<T>(y), *const p1 = rows.ptr<T>(y + 1);
