@@ -187,6 +187,15 @@ static bool ocl_tilted(clruntime::Launcher& launcher, const UMat& src, const UMa
     return segmentedScan(launcher, tilt, i, opts, tiltDiags, nseg, segSums);
 }
 
+// The kernels take steps as int (a row of 2 GB) and count pixels of a row in int:
+// true when the source's rows (`srcStep` bytes apart) or the outputs' pass that.
+static bool rowPast2GB(size_t srcStep, Size size, int cn, int sdepth, int sqdepth)
+{
+    const size_t outEsz = std::max(CV_ELEM_SIZE(CV_MAKETYPE(sdepth, cn)), CV_ELEM_SIZE(CV_MAKETYPE(sqdepth, cn)));
+    return srcStep > (size_t)INT_MAX || (size_t)(size.width + 1) * outEsz > (size_t)INT_MAX ||
+           size.height > INT_MAX / 2 || size.width > INT_MAX / 2;
+}
+
 static bool ocl_integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, OutputArray _tilted,
                          int sdepth, int sqdepth)
 {
@@ -202,9 +211,7 @@ static bool ocl_integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, 
     UMat src = _src.getUMat();
     const Size isize(src.cols + 1, src.rows + 1);
     const size_t sumEsz = CV_ELEM_SIZE(CV_MAKETYPE(sdepth, cn)), sqEsz = CV_ELEM_SIZE(CV_MAKETYPE(sqdepth, cn));
-    // The kernels take steps as int (a row of 2 GB) and count pixels of a row in int.
-    if (src.step[0] > (size_t)INT_MAX || (size_t)isize.width * std::max(sumEsz, sqEsz) > (size_t)INT_MAX ||
-        src.rows > INT_MAX / 2 || src.cols > INT_MAX / 2)
+    if (rowPast2GB(src.step[0], src.size(), cn, sdepth, sqdepth))
         return clruntime::reportFallback(FN, clruntime::ROW_PAST_2GB);
 
     _sum.create(isize, CV_MAKETYPE(sdepth, cn));
@@ -1110,12 +1117,14 @@ void integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, OutputArray
     std::vector<Mat*> outs = { &sum };
     if (wantSq)
         outs.push_back(&sqsum);
-    bool ran;
     if (wantTilted)
-    {
         outs.push_back(&tilted);
+    // The bands' rows are as long as the image's (uploaded packed).
+    bool ran = false;
+    if (rowPast2GB(src.cols * src.elemSize(), src.size(), cn, sdepth, sqdepth))
+        clruntime::reportFallback(FN, clruntime::ROW_PAST_2GB);
+    else if (wantTilted)
         ran = tiltedIntegralOverDevices(src, outs, sdepth, sqdepth, devices);
-    }
     else
         ran = integralOverDevices(src, outs, sdepth, sqdepth, devices);
     if (!ran)   // reported: OpenCV's function on the host image

@@ -1,6 +1,8 @@
 // An integral whose output passes 2^31 bytes stays on the device (64-bit indices
-// and scratch buffers past 2 GB). Run as its own CTest entry (memory).
+// and scratch buffers past 2 GB); one whose rows pass 2^31 bytes runs
+// cv::integral. Run as its own CTest entry (memory).
 #include "test_precomp.hpp"
+#include "opencv2/clruntime/test_no_device_buffer.hpp"
 
 namespace opencv_test { namespace {
 
@@ -19,6 +21,26 @@ TEST(Clintegral_BigImage, outputPast2GB)
     clruntime_test::expectLaunches(cv::clintegral::detail::oclLaunchCount, 3,
                                    [&] { cv::clintegral::integral(usrc, usum, CV_32S); });
     EXPECT_EQ(0, cvtest::norm(expected, usum.getMat(ACCESS_READ), NORM_INF));
+}
+
+// A host image over a device set whose output rows pass 2^31 bytes, which the
+// kernels' int steps cannot take: reported, no band sent to a device (no source
+// row staged for one), and cv::integral's result.
+TEST(Clintegral_BigImage, deviceSetRowPast2GB)
+{
+    // 1 x 2^28 8UC1 -> 2 x (2^28 + 1) 64F: rows of 2^31 + 8 bytes.
+    Mat src(1, 1 << 28, CV_8UC1), expected, sum;
+    RNG(6).fill(src, RNG::UNIFORM, 0, 256);
+    cv::integral(src, expected, CV_64F);
+    ASSERT_GT((int64)expected.step[0], (int64)INT_MAX);
+    const cv::clruntime::DeviceSet one =
+        cv::clruntime::DeviceSet::ofPlatform(clruntime_test::currentDeviceType(), { 0 });
+    const uint64 launches = cv::clintegral::detail::oclLaunchCount();
+    clruntime_test::expectStagedBytes(0, [&] {
+        clruntime_test::expectFallback([&] { cv::clintegral::integral(src, sum, noArray(), CV_64F, -1, one); });
+    }, "a row past 2 GB");
+    EXPECT_EQ(launches, cv::clintegral::detail::oclLaunchCount());
+    EXPECT_EQ(0, cvtest::norm(expected, sum, NORM_INF));
 }
 
 }} // namespace

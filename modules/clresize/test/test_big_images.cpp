@@ -1,6 +1,8 @@
 // A cubic resize whose output passes 2^31 bytes stays on the device (64-bit
-// offsets). Run as its own CTest entry (memory).
+// offsets); one whose rows pass 2^31 bytes runs cv::resize. Run as its own CTest
+// entry (memory).
 #include "test_precomp.hpp"
+#include "opencv2/clruntime/test_no_device_buffer.hpp"
 
 namespace opencv_test { namespace {
 
@@ -33,6 +35,26 @@ TEST(Clresize_BigImage, windowPathOutputPast2GB)
     Mat src(23171, 23171, CV_8UC1);
     RNG(10).fill(src, RNG::UNIFORM, 0, 256);
     expectX2PastTwoGB(src);
+}
+
+// A host image over a device set whose source rows pass 2^31 bytes, which the
+// kernel's int steps cannot take: reported, no band sent to a device (no source
+// row staged for one), and cv::resize's result.
+TEST(Clresize_BigImage, deviceSetRowPast2GB)
+{
+    // 1 x (2^27 + 8) 32FC4, a row of 2^31 + 128 bytes, -> 3 x 64.
+    Mat src(1, (1 << 27) + 8, CV_32FC4), expected, dst;
+    RNG(11).fill(src, RNG::UNIFORM, -1000, 1000);
+    ASSERT_GT((int64)src.step[0], (int64)INT_MAX);
+    cv::resize(src, expected, Size(64, 3), 0, 0, INTER_CUBIC);
+    const cv::clruntime::DeviceSet one =
+        cv::clruntime::DeviceSet::ofPlatform(clruntime_test::currentDeviceType(), { 0 });
+    const uint64 launches = cv::clresize::detail::oclLaunchCount();
+    clruntime_test::expectStagedBytes(0, [&] {
+        clruntime_test::expectFallback([&] { cv::clresize::resize(src, dst, Size(64, 3), 0, 0, INTER_CUBIC, one); });
+    }, "a row past 2 GB");
+    EXPECT_EQ(launches, cv::clresize::detail::oclLaunchCount());
+    EXPECT_EQ(0, cvtest::norm(expected, dst, NORM_INF));
 }
 
 }} // namespace

@@ -74,7 +74,9 @@ of the band above, and for the tilted sum also the sums along the diagonals and
 anti-diagonals of the rows above (kept by the host as the bands pass). CV_32S
 results are exact (wrapping modulo 2^32 as OpenCV's); floating-point ones within
 the bound above. A `UMat`, input the one-device function rejects, or OpenCL
-switched off: as integral(). An empty set raises StsBadArg, and so does a memory
+switched off: as integral(). A row of the source or of an output past 2^31 bytes
+(the kernels take int steps): cv::integral on the host image, reported once
+through OpenCV's logging. An empty set raises StsBadArg, and so does a memory
 budget smaller than one row of the source and outputs.
 */
 CV_EXPORTS_AS(integral3) void integral(InputArray src, OutputArray sum, OutputArray sqsum, OutputArray tilted,

@@ -56,7 +56,8 @@ interpolation or OpenCL switched off: as resize(). An empty set raises
 StsBadArg, and so does a memory budget too small for one output row with its
 source rows. Where a device cannot run the kernel (no buffer for a band, a
 program that does not build, no fp64) the whole image is resized by cv::resize,
-reported once through OpenCV's logging.
+reported once through OpenCV's logging; so is one whose source or output rows pass
+2^31 bytes (the kernel takes int steps).
 */
 CV_EXPORTS_W void resize(InputArray src, OutputArray dst, Size dsize, double fx, double fy, int interpolation,
                          const clruntime::DeviceSet& devices);
