@@ -538,59 +538,56 @@ inline void prefetch(const char* p)
 #endif
 }
 
-// Adds the sums of each column of `rows` (cols * cn elements side by side) to
-// `acc` (one row of as many elements) and, with `squares`, the sums of their squares
-// to that row, in one read of the rows: uint32 sums that wrap modulo 2^32 where the
-// row is CV_32S, as the CPU code's 32S sums do, else double (exact for integer
-// sources). Columns split over the stream's copy threads (faster on two
-// H200s than rows split, each part's sums added after).
+// Adds the sums of columns `part` of `rows` (cols * cn elements side by side) to
+// those elements of `acc` (one row of as many elements) and, with `squares`, the
+// sums of their squares to those of that row, in one read of the rows: uint32 sums
+// that wrap modulo 2^32 where the row is CV_32S, as the CPU code's 32S sums do, else
+// double (exact for integer sources). A thread's part: columns split over threads
+// were faster on two H200s than rows split, each part's sums added after.
 template <typename T, typename A, typename Q>
-void addColumns(const Mat& rows, Mat& acc, Mat* squares)
+void addColumns(const Mat& rows, const Range& part, const Mat& acc, const Mat* squares)
 {
     enum { PREFETCH_ROWS = 8 };
-    // Threads of 512 KB each: the devices' bands wait for these sums, small bands too.
-    clruntime::BandStream::parallelRows(acc.cols, rows.total() * rows.elemSize(), [&](const Range& part) {
-        // Bounds and pointers in locals: stores through `a` could change what
-        // references point at (uint32 and int alias), which keeps the loops scalar.
-        // Four rows a pass: a quarter of the loads and stores of the sums.
-        A* const a = acc.ptr<A>();
-        Q* const q = squares ? squares->ptr<Q>() : NULL;
-        const int start = part.start, end = part.end, n = rows.rows;
-        const size_t partBytes = (size_t)(end - start) * sizeof(T);
-        int y = 0;
-        for (; y + 4 <= n; y += 4)
-        {
-            // The thread's part of the rows two passes on asked for now: its short
-            // pieces of long rows gave the hardware prefetcher little to go on, and
-            // the devices waited for these sums at every band (perf/NOTES.md).
-            if (y + PREFETCH_ROWS + 4 <= n)
-                for (int k = 0; k < 4; k++)
-                {
-                    const char* ahead = (const char*)(rows.ptr<T>(y + PREFETCH_ROWS + k) + start);
-                    for (size_t b = 0; b < partBytes; b += 64)
-                        prefetch(ahead + b);
-                }
-            const T *const p0 = rows.ptr<T>(y), *const p1 = rows.ptr<T>(y + 1);
-            const T *const p2 = rows.ptr<T>(y + 2), *const p3 = rows.ptr<T>(y + 3);
+    // Bounds and pointers in locals: stores through `a` could change what
+    // references point at (uint32 and int alias), which keeps the loops scalar.
+    // Four rows a pass: a quarter of the loads and stores of the sums.
+    A* const a = (A*)acc.ptr<A>();
+    Q* const q = squares ? (Q*)squares->ptr<Q>() : NULL;
+    const int start = part.start, end = part.end, n = rows.rows;
+    const size_t partBytes = (size_t)(end - start) * sizeof(T);
+    int y = 0;
+    for (; y + 4 <= n; y += 4)
+    {
+        // The thread's part of the rows two passes on asked for now: its short
+        // pieces of long rows gave the hardware prefetcher little to go on, and
+        // the devices waited for these sums at every band (perf/NOTES.md).
+        if (y + PREFETCH_ROWS + 4 <= n)
+            for (int k = 0; k < 4; k++)
+            {
+                const char* ahead = (const char*)(rows.ptr<T>(y + PREFETCH_ROWS + k) + start);
+                for (size_t b = 0; b < partBytes; b += 64)
+                    prefetch(ahead + b);
+            }
+        const T *const p0 = rows.ptr<T>(y), *const p1 = rows.ptr<T>(y + 1);
+        const T *const p2 = rows.ptr<T>(y + 2), *const p3 = rows.ptr<T>(y + 3);
+        for (int i = start; i < end; i++)
+            a[i] += (A)p0[i] + (A)p1[i] + (A)p2[i] + (A)p3[i];
+        if (q)
             for (int i = start; i < end; i++)
-                a[i] += (A)p0[i] + (A)p1[i] + (A)p2[i] + (A)p3[i];
-            if (q)
-                for (int i = start; i < end; i++)
-                    q[i] += (Q)p0[i] * (Q)p0[i] + (Q)p1[i] * (Q)p1[i] + (Q)p2[i] * (Q)p2[i] + (Q)p3[i] * (Q)p3[i];
-        }
-        for (; y < n; y++)
-        {
-            const T* const p = rows.ptr<T>(y);
+                q[i] += (Q)p0[i] * (Q)p0[i] + (Q)p1[i] * (Q)p1[i] + (Q)p2[i] * (Q)p2[i] + (Q)p3[i] * (Q)p3[i];
+    }
+    for (; y < n; y++)
+    {
+        const T* const p = rows.ptr<T>(y);
+        for (int i = start; i < end; i++)
+            a[i] += (A)p[i];
+        if (q)
             for (int i = start; i < end; i++)
-                a[i] += (A)p[i];
-            if (q)
-                for (int i = start; i < end; i++)
-                    q[i] += (Q)p[i] * (Q)p[i];
-        }
-    }, (size_t)512 << 10);
+                q[i] += (Q)p[i] * (Q)p[i];
+    }
 }
 
-void addColumns(const Mat& rows, Mat& acc, Mat* squares)
+void addColumns(const Mat& rows, const Range& part, const Mat& acc, const Mat* squares)
 {
     // Only 8-bit sources have 32S sums (cv::integral's combinations).
     const bool wraps = acc.depth() == CV_32S, squaresWrap = squares && squares->depth() == CV_32S;
@@ -598,16 +595,16 @@ void addColumns(const Mat& rows, Mat& acc, Mat* squares)
     {
     case CV_8U:
         if (wraps && squaresWrap)
-            addColumns<uchar, uint32_t, uint32_t>(rows, acc, squares);
+            addColumns<uchar, uint32_t, uint32_t>(rows, part, acc, squares);
         else if (wraps)
-            addColumns<uchar, uint32_t, double>(rows, acc, squares);
+            addColumns<uchar, uint32_t, double>(rows, part, acc, squares);
         else
-            addColumns<uchar, double, double>(rows, acc, squares);
+            addColumns<uchar, double, double>(rows, part, acc, squares);
         break;
-    case CV_16U: addColumns<ushort, double, double>(rows, acc, squares); break;
-    case CV_16S: addColumns<short, double, double>(rows, acc, squares); break;
-    case CV_32F: addColumns<float, double, double>(rows, acc, squares); break;
-    default:     addColumns<double, double, double>(rows, acc, squares); break;
+    case CV_16U: addColumns<ushort, double, double>(rows, part, acc, squares); break;
+    case CV_16S: addColumns<short, double, double>(rows, part, acc, squares); break;
+    case CV_32F: addColumns<float, double, double>(rows, part, acc, squares); break;
+    default:     addColumns<double, double, double>(rows, part, acc, squares); break;
     }
 }
 
@@ -801,31 +798,64 @@ public:
 
 private:
     // Across devices: the carry rows of bands 1 .. bands - 1 in order, from the sums
-    // of the source's columns (32S wrapping, else double) over the bands above.
+    // of the source's columns (32S wrapping, else double) over the bands above. The
+    // columns are split over the copy threads, each summing its columns band after
+    // band without waiting for the others (a join of all threads at every band,
+    // with the carry rows made in between, left them idle: perf/NOTES.md); row b of
+    // `columnSums` holds the sums above band b, and the thread that completes a
+    // band's columns makes its carry rows.
     void sumSource()
     {
         try
         {
-            std::vector<Mat> sums;
-            for (size_t i = 0; i < depths_.size(); i++)
-                sums.push_back(Mat::zeros(1, src_.cols * src_.channels(), depths_[i] == CV_32S ? CV_32S : CV_64F));
-            for (int b = 1; b < bands_ && !failed(); b++)
+            const int n = src_.cols * src_.channels();
+            std::vector<Mat> columnSums;
+            for (int depth : depths_)
             {
-                int failAt = b;
-                if (detail::hostSumsFailAt.compare_exchange_strong(failAt, -1))
-                    CV_Error(Error::StsError, "host sums made to fail (clintegral::detail::failHostSums)");
-                const Mat rows = src_.rowRange(clruntime::bandFirstRow(src_.rows, b - 1, bands_),
-                                               clruntime::bandFirstRow(src_.rows, b, bands_));
-                addColumns(rows, sums[0], sums.size() > 1 ? &sums[1] : NULL);
-                for (size_t i = 0; i < sums.size(); i++)
-                {
-                    Mat row = carries_[i].row(b);
-                    carryRow(sums[i], row);
-                }
-                std::lock_guard<std::mutex> guard(lock_);
-                summedBands_ = b;
-                changed_.notify_all();
+                columnSums.push_back(Mat(bands_, n, depth == CV_32S ? CV_32S : CV_64F));
+                columnSums.back().row(0).setTo(Scalar::all(0));
             }
+            const bool wantSq = columnSums.size() > 1;
+            std::unique_ptr<std::atomic<int>[]> columnsDone(new std::atomic<int>[bands_]);
+            for (int b = 0; b < bands_; b++)
+                columnsDone[b] = 0;
+            const Mat band0 = src_.rowRange(0, clruntime::bandFirstRow(src_.rows, 1, bands_));
+            // Threads of 512 KB of a band each: the devices' bands wait for these sums, small bands too.
+            clruntime::BandStream::parallelRows(n, band0.total() * band0.elemSize(), [&](const Range& part) {
+                if (part.empty())   // more threads than columns
+                    return;
+                try
+                {
+                    for (int b = 1; b < bands_ && !failed(); b++)
+                    {
+                        int failAt = b;
+                        if (detail::hostSumsFailAt.compare_exchange_strong(failAt, -1))
+                            CV_Error(Error::StsError, "host sums made to fail (clintegral::detail::failHostSums)");
+                        for (Mat& sums : columnSums)
+                            sums.row(b - 1).colRange(part).copyTo(sums.row(b).colRange(part));
+                        const Mat rows = src_.rowRange(clruntime::bandFirstRow(src_.rows, b - 1, bands_),
+                                                       clruntime::bandFirstRow(src_.rows, b, bands_));
+                        const Mat squares = wantSq ? columnSums[1].row(b) : Mat();
+                        addColumns(rows, part, columnSums[0].row(b), wantSq ? &squares : NULL);
+                        if (columnsDone[b].fetch_add(part.size()) + part.size() < n)
+                            continue;
+                        // The last part of band b: every thread has summed the rows above it.
+                        for (size_t i = 0; i < columnSums.size(); i++)
+                        {
+                            Mat row = carries_[i].row(b);
+                            carryRow(columnSums[i].row(b), row);
+                        }
+                        std::lock_guard<std::mutex> guard(lock_);
+                        summedBands_ = std::max(summedBands_, b);
+                        changed_.notify_all();
+                    }
+                }
+                catch (...)
+                {
+                    fail();   // the other threads stop at their next band
+                    throw;
+                }
+            }, (size_t)512 << 10);
         }
         catch (...)
         {
@@ -874,6 +904,7 @@ private:
     std::condition_variable changed_;
     bool failed_ = false;
     int summedBands_ = 0;                              // the host carries of bands 1 .. summedBands_ are made
+                                                       // (made in that order: every thread sums the bands in order)
     std::thread summing_;                              // across devices: sumSource
     std::exception_ptr thrown_;                        // what sumSource threw
 };

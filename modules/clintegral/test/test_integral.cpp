@@ -731,6 +731,68 @@ TEST(Clintegral_MultiDevice, failingHostSums)
     EXPECT_EQ(0, cvtest::norm(expectedSq, sqsum, NORM_INF));
 }
 
+// The host's column sums across devices split over several threads, each summing
+// its columns band after band (parts waiting for a free thread where the host has
+// fewer cores), the last one to finish a band making its carry rows: exact sums,
+// with wrapping 32S sums and squares, double sums of other depths, several channels,
+// more threads than columns; and failing part-way on one thread.
+TEST(Clintegral_MultiDevice, hostSumsOnSeveralThreads)
+{
+    cv::clruntime::DeviceSet devices = clruntime_test::testDevices();
+    ASSERT_GE(devices.size(), (size_t)2) << "the host sums carries across devices only";
+    struct CopyThreads
+    {
+        explicit CopyThreads(int n) { cv::clruntime::detail::setCopyThreads(n); }
+        ~CopyThreads() { cv::clruntime::detail::setCopyThreads(0); }
+    };
+    struct Case
+    {
+        int type, sdepth, sqdepth;
+        Size size;
+    };
+    for (int threads : { 3, 7 })
+    {
+        CopyThreads forced(threads);
+        for (const Case& c : { Case{ CV_8UC1, CV_32S, CV_32S, Size(301, 300) }, Case{ CV_8UC3, CV_32S, CV_64F, Size(97, 120) },
+                               Case{ CV_16UC1, CV_64F, CV_64F, Size(5, 90) }, Case{ CV_32FC2, CV_64F, CV_64F, Size(64, 70) },
+                               Case{ CV_8UC1, CV_32F, CV_64F, Size(1, 50) } })
+        {
+            // Whole numbers: the sums are exact in any order.
+            Mat values(c.size, CV_MAKETYPE(CV_32S, CV_MAT_CN(c.type))), img, expected, expectedSq, sum, sqsum;
+            randu(values, 0, CV_MAT_DEPTH(c.type) == CV_8U ? 256 : 1000);
+            values.convertTo(img, c.type);
+            cv::integral(img, expected, expectedSq, c.sdepth, c.sqdepth);
+            const size_t rowBytes = img.cols * img.elemSize() +
+                                    (img.cols + 1) * img.channels() * (CV_ELEM_SIZE1(c.sdepth) + CV_ELEM_SIZE1(c.sqdepth));
+            devices.setMemoryBudget(cv::clruntime::BandStream::SLOTS * rowBytes * 8);   // bands of about 7 rows
+            const std::string what = cv::format("%d threads, %s %dx%d", threads, typeToString(c.type).c_str(),
+                                                c.size.width, c.size.height);
+            const uint64 fallbacks = cv::clruntime::detail::fallbackCount();
+            cv::clintegral::integral(img, sum, sqsum, c.sdepth, c.sqdepth, devices);
+            EXPECT_EQ(fallbacks, cv::clruntime::detail::fallbackCount()) << what;
+            EXPECT_EQ(0, cvtest::norm(expected, sum, NORM_INF)) << what;
+            EXPECT_EQ(0, cvtest::norm(expectedSq, sqsum, NORM_INF)) << what;
+        }
+        Mat img(300, 301, CV_8UC1), sum;
+        randu(img, 0, 256);
+        devices.setMemoryBudget(cv::clruntime::BandStream::SLOTS * (img.cols + (img.cols + 1) * 4) * 8);
+        for (int failing : { 1, 20 })
+        {
+            cv::clintegral::detail::failHostSums(failing);
+            try
+            {
+                cv::clintegral::integral(img, sum, noArray(), CV_32S, -1, devices);
+                ADD_FAILURE() << threads << " threads, band " << failing << ": no exception";
+            }
+            catch (const cv::Exception& e)
+            {
+                EXPECT_EQ(Error::StsError, e.code) << threads << " threads, band " << failing << ": " << e.what();
+            }
+            cv::clintegral::detail::failHostSums(-1);
+        }
+    }
+}
+
 // The host can start no thread for the devices (as under a limit of processes), has
 // no memory for one, or for the slots of one device's stream: the call, with or
 // without the tilted sum, reports the fallback and gives cv::integral's result; the

@@ -62,6 +62,8 @@ namespace {
 std::atomic<int> activeStreams(0);
 // Bytes copied on the host between callers' rows and the slots' pinned buffers.
 std::atomic<uint64> stagedBytes(0);
+// detail::setCopyThreads: the parts of every parallelRows, 0 for its own choice.
+std::atomic<int> forcedCopyThreads(0);
 // detail::failBandSubmit: submits left before the one that fails (-1: none), and where.
 std::atomic<int> submitsBeforeFailure(-1);
 std::atomic<bool> failureAfterKernels(false);
@@ -332,7 +334,8 @@ void BandStream::parallelRows(int rows, size_t bytes, const std::function<void(c
     CopyThreads& pool = CopyThreads::get();
     // Up to 16 threads a copy, the pool shared between the streams running.
     const int share = std::max(1, std::min(16, pool.size() / std::max(1, activeStreams.load())));
-    const int threads = bytesPerThread > 0 ? (int)std::max<size_t>(1, std::min<size_t>(share, bytes / bytesPerThread))
+    const int threads = forcedCopyThreads > 0 ? forcedCopyThreads.load()
+                        : bytesPerThread > 0 ? (int)std::max<size_t>(1, std::min<size_t>(share, bytes / bytesPerThread))
                         : bytes < ((size_t)4 << 20) ? 1 : share;
     pool.run(threads, [&](int t) {
         part(Range((int)((int64)rows * t / threads), (int)((int64)rows * (t + 1) / threads)));
@@ -520,6 +523,11 @@ uint64 stagedBandBytes()
 void failBandStreams(bool fail)
 {
     streamFails = fail;
+}
+
+void setCopyThreads(int threads)
+{
+    forcedCopyThreads = std::max(threads, 0);
 }
 
 void failBandSubmit(int n, bool afterKernels)

@@ -299,6 +299,11 @@ next) fail as a refused transfer does, before the band's kernels are enqueued or
 with `afterKernels`, after them; n < 0 switches it off (for tests of what a failing
 band leaves behind: queues waiting for it, its own enqueued work). */
 CV_EXPORTS void failBandSubmit(int n, bool afterKernels);
+
+/** @brief Makes every BandStream::parallelRows split its rows into `threads` parts
+(0: as many as the host and the streams running allow), whatever their bytes (for
+tests: several parts on a host of few cores, where parts wait for a free thread). */
+CV_EXPORTS void setCopyThreads(int threads);
 } // namespace detail
 
 } // namespace clruntime
