@@ -63,9 +63,9 @@ the one-device function, and what the rows above a band sum to is added to them:
 without the tilted sum, on the device. Band b's carry row is the last row of band
 b - 1's complete sums: on one device, band b - 1's carry kernel writes it for band b
 and band b's queue waits for that on the device (the host reads no source row);
-across devices, a host thread of the call sums the source's columns band after
-band, ahead of the devices, and the thread submitting band b uploads the carry row
-made from the sums above it (no band waits for another device). The bands go
+across devices, the host's copy threads sum the source's columns ahead of the
+devices, each its columns band after band, and the thread submitting band b uploads
+the carry row made from the sums above it (no band waits for another device). The bands go
 straight into outputs in pinned memory (cv::clruntime::getPinnedAllocator); each
 device also holds one row of each output per band for the carries, outside the
 memory budget. With
