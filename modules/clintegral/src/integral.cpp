@@ -614,11 +614,11 @@ void addColumns(const Mat& rows, const Range& part, const Mat& acc, const Mat* s
 // CARRY_ROWS carry rows on its device. On one device, band b - 1's carry kernel
 // writes the last row it completes into band b's row as it goes, and band b waits
 // for that on the device (an event of the other queue): no carry goes through the
-// host. Across devices the copy threads, started by a thread of the chain, sum the
-// source's columns band after band, running ahead of the devices, and make each
+// host. Across devices the copy threads, on behalf of a thread of the chain, sum
+// the source's columns band after band, running ahead of the devices, and make each
 // band's carry row from them (sums along the row, sumSource); the thread submitting
-// band b writes it into the band's row
-// on its own queue before its carry kernels. So no band waits for another device.
+// band b writes it into the band's row on its own queue before its carry kernels.
+// So no band waits for another device.
 // (The carries made from bands' own last rows read back from the device above
 // waited as long, and bands waiting for each other's threads were slower:
 // perf/NOTES.md.)
