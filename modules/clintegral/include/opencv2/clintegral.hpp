@@ -65,10 +65,11 @@ b - 1's complete sums: on one device, band b - 1's carry kernel writes it for ba
 and band b's queue waits for that on the device (the host reads no source row);
 across devices, the host's copy threads sum the source's columns ahead of the
 devices, each its columns band after band, and the thread submitting band b uploads
-the carry row made from the sums above it (no band waits for another device). The bands go
-straight into outputs in pinned memory (cv::clruntime::getPinnedAllocator); each
-device also holds one row of each output per band for the carries, outside the
-memory budget. With
+the carry row made from the sums above it (no band waits for another device). The
+bands go straight into outputs in pinned memory (cv::clruntime::getPinnedAllocator).
+Each device also holds four carry rows of each output, outside the memory budget;
+across devices the host holds two rows of each output's width per band (the column
+sums above the band and its carry row). With
 the tilted sum, by the host as each band is copied out, in band order: the last row
 of the band above, and for the tilted sum also the sums along the diagonals and
 anti-diagonals of the rows above (kept by the host as the bands pass). CV_32S
