@@ -731,6 +731,14 @@ TEST(Clintegral_MultiDevice, failingHostSums)
     EXPECT_EQ(0, cvtest::norm(expectedSq, sqsum, NORM_INF));
 }
 
+// Every host copy and host sum of the band streams in `n` parts while it lives
+// (clruntime::detail::setCopyThreads).
+struct ForcedCopyThreads
+{
+    explicit ForcedCopyThreads(int n) { cv::clruntime::detail::setCopyThreads(n); }
+    ~ForcedCopyThreads() { cv::clruntime::detail::setCopyThreads(0); }
+};
+
 // The host's column sums across devices split over several threads, each summing
 // its columns band after band (parts waiting for a free thread where the host has
 // fewer cores), the last one to finish a band making its carry rows: exact sums,
@@ -740,11 +748,6 @@ TEST(Clintegral_MultiDevice, hostSumsOnSeveralThreads)
 {
     cv::clruntime::DeviceSet devices = clruntime_test::testDevices();
     ASSERT_GE(devices.size(), (size_t)2) << "the host sums carries across devices only";
-    struct CopyThreads
-    {
-        explicit CopyThreads(int n) { cv::clruntime::detail::setCopyThreads(n); }
-        ~CopyThreads() { cv::clruntime::detail::setCopyThreads(0); }
-    };
     struct Case
     {
         int type, sdepth, sqdepth;
@@ -752,7 +755,7 @@ TEST(Clintegral_MultiDevice, hostSumsOnSeveralThreads)
     };
     for (int threads : { 3, 7 })
     {
-        CopyThreads forced(threads);
+        ForcedCopyThreads forced(threads);
         for (const Case& c : { Case{ CV_8UC1, CV_32S, CV_32S, Size(301, 300) }, Case{ CV_8UC3, CV_32S, CV_64F, Size(97, 120) },
                                Case{ CV_16UC1, CV_64F, CV_64F, Size(5, 90) }, Case{ CV_32FC2, CV_64F, CV_64F, Size(64, 70) },
                                Case{ CV_8UC1, CV_32F, CV_64F, Size(1, 50) } })
@@ -842,16 +845,22 @@ TEST(Clintegral_MultiDevice, severalThreads)
         images[t] = t < 2 ? clruntime_test::pinnedCopy(values, t) : values;
         cv::integral(images[t], expected[t], expectedSq[t], CV_32S, CV_64F);
     }
-    clruntime_test::expectSameOnThreads(
-        threads, 10,
-        [&](int t) {
-            cv::clruntime::DeviceSet devices = clruntime_test::testDevices();
-            devices.setMemoryBudget(t % 2 ? (size_t)200 << 10 : 0);
-            Mat sum, sqsum;
-            cv::clintegral::integral(images[t], sum, sqsum, CV_32S, CV_64F, devices);
-            return cvtest::norm(expected[t], sum, NORM_INF) == 0 && cvtest::norm(expectedSq[t], sqsum, NORM_INF) == 0;
-        },
-        [](int t) { return cv::format("thread %d", t); });
+    // Also with the host's copies and sums in more parts than the host has threads
+    // for (each call's parts wait for threads that other calls' parts hold).
+    for (int copyParts : { 0, 5 })
+    {
+        ForcedCopyThreads forced(copyParts);
+        clruntime_test::expectSameOnThreads(
+            threads, 10,
+            [&](int t) {
+                cv::clruntime::DeviceSet devices = clruntime_test::testDevices();
+                devices.setMemoryBudget(t % 2 ? (size_t)200 << 10 : 0);
+                Mat sum, sqsum;
+                cv::clintegral::integral(images[t], sum, sqsum, CV_32S, CV_64F, devices);
+                return cvtest::norm(expected[t], sum, NORM_INF) == 0 && cvtest::norm(expectedSq[t], sqsum, NORM_INF) == 0;
+            },
+            [&](int t) { return cv::format("thread %d, %d copy parts", t, copyParts); });
+    }
 }
 
 // Calls with and without the squared sums in turn: the streams' kept slots go
