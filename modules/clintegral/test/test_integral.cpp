@@ -731,14 +731,6 @@ TEST(Clintegral_MultiDevice, failingHostSums)
     EXPECT_EQ(0, cvtest::norm(expectedSq, sqsum, NORM_INF));
 }
 
-// Every host copy and host sum of the band streams in `n` parts while it lives
-// (clruntime::detail::setCopyThreads).
-struct ForcedCopyThreads
-{
-    explicit ForcedCopyThreads(int n) { cv::clruntime::detail::setCopyThreads(n); }
-    ~ForcedCopyThreads() { cv::clruntime::detail::setCopyThreads(0); }
-};
-
 // The host's column sums across devices split over several threads, each summing
 // its columns band after band (parts waiting for a free thread where the host has
 // fewer cores), the last one to finish a band making its carry rows: exact sums,
@@ -755,7 +747,7 @@ TEST(Clintegral_MultiDevice, hostSumsOnSeveralThreads)
     };
     for (int threads : { 3, 7 })
     {
-        ForcedCopyThreads forced(threads);
+        clruntime_test::ForcedCopyThreads forced(threads);
         for (const Case& c : { Case{ CV_8UC1, CV_32S, CV_32S, Size(301, 300) }, Case{ CV_8UC3, CV_32S, CV_64F, Size(97, 120) },
                                Case{ CV_16UC1, CV_64F, CV_64F, Size(5, 90) }, Case{ CV_32FC2, CV_64F, CV_64F, Size(64, 70) },
                                Case{ CV_8UC1, CV_32F, CV_64F, Size(1, 50) } })
@@ -849,7 +841,7 @@ TEST(Clintegral_MultiDevice, severalThreads)
     // for (each call's parts wait for threads that other calls' parts hold).
     for (int copyParts : { 0, 5 })
     {
-        ForcedCopyThreads forced(copyParts);
+        clruntime_test::ForcedCopyThreads forced(copyParts);
         clruntime_test::expectSameOnThreads(
             threads, 10,
             [&](int t) {

@@ -282,16 +282,21 @@ TEST(Clresize_MultiDevice, severalThreads)
         images[t] = t < 2 ? pinnedCopy(values, t) : values;
         cv::resize(images[t], expected[t], Size(), 2, 2, INTER_CUBIC);
     }
-    clruntime_test::expectSameOnThreads(
-        threads, 10,
-        [&](int t) {
-            DeviceSet devices = testDevices();
-            devices.setMemoryBudget(t % 2 ? (size_t)300 << 10 : 0);
-            Mat dst;
-            cv::clresize::resize(images[t], dst, Size(), 2, 2, INTER_CUBIC, devices);
-            return cvtest::norm(expected[t], dst, NORM_INF) == 0;
-        },
-        [](int t) { return cv::format("thread %d", t); });
+    // Also with the host's copies in more parts than the host has threads for.
+    for (int copyParts : { 0, 5 })
+    {
+        clruntime_test::ForcedCopyThreads forced(copyParts);
+        clruntime_test::expectSameOnThreads(
+            threads, 10,
+            [&](int t) {
+                DeviceSet devices = testDevices();
+                devices.setMemoryBudget(t % 2 ? (size_t)300 << 10 : 0);
+                Mat dst;
+                cv::clresize::resize(images[t], dst, Size(), 2, 2, INTER_CUBIC, devices);
+                return cvtest::norm(expected[t], dst, NORM_INF) == 0;
+            },
+            [&](int t) { return cv::format("thread %d, %d copy parts", t, copyParts); });
+    }
 }
 
 // What the device set does not take goes where resize() sends it.

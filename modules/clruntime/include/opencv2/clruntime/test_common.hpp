@@ -73,6 +73,15 @@ void inSeveralContexts(F call)
     call();
 }
 
+/** While it lives, every host copy and host sum of the band streams runs in `n`
+parts (clruntime::detail::setCopyThreads): more parts than a small host has threads
+for, so that parts wait for threads other calls' parts hold. */
+struct ForcedCopyThreads
+{
+    explicit ForcedCopyThreads(int n) { cv::clruntime::detail::setCopyThreads(n); }
+    ~ForcedCopyThreads() { cv::clruntime::detail::setCopyThreads(0); }
+};
+
 /** Calls `sameAsOpenCV(t)` `reps` times on each of `threads` threads at once (t:
 the thread's number) and expects every call to return true. Each thread has its
 own OpenCL queue, scratch pool and calls in flight; concurrent calls must not
