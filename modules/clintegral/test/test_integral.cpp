@@ -699,8 +699,8 @@ TEST(Clintegral_MultiDevice, failingBand)
 }
 
 // The host's column sums across devices (the carries) failing part-way, as a host
-// allocation may: the bands waiting for them let go, the call throws what the sums
-// threw, and the next call runs on the devices.
+// allocation may, on their own thread or one of several: the bands waiting for them
+// let go, the call throws what the sums threw, and the next call runs on the devices.
 TEST(Clintegral_MultiDevice, failingHostSums)
 {
     cv::clruntime::DeviceSet devices = clruntime_test::testDevices();
@@ -710,19 +710,23 @@ TEST(Clintegral_MultiDevice, failingHostSums)
     cv::integral(img, expected, expectedSq, CV_32S, CV_64F);
     const size_t rowBytes = img.cols + (img.cols + 1) * (4 + 8);
     devices.setMemoryBudget(cv::clruntime::BandStream::SLOTS * rowBytes * 8);   // about 43 bands
-    for (int failing : { 1, 2, 20, 42 })
+    for (int threads : { 0, 3, 7 })   // 0: as many as the host gives
     {
-        cv::clintegral::detail::failHostSums(failing);
-        try
+        clruntime_test::ForcedCopyThreads forced(threads);
+        for (int failing : { 1, 2, 20, 42 })
         {
-            cv::clintegral::integral(img, sum, sqsum, CV_32S, CV_64F, devices);
-            ADD_FAILURE() << "band " << failing << ": no exception";
+            cv::clintegral::detail::failHostSums(failing);
+            try
+            {
+                cv::clintegral::integral(img, sum, sqsum, CV_32S, CV_64F, devices);
+                ADD_FAILURE() << threads << " threads, band " << failing << ": no exception";
+            }
+            catch (const cv::Exception& e)
+            {
+                EXPECT_EQ(Error::StsError, e.code) << threads << " threads, band " << failing << ": " << e.what();
+            }
+            cv::clintegral::detail::failHostSums(-1);
         }
-        catch (const cv::Exception& e)
-        {
-            EXPECT_EQ(Error::StsError, e.code) << "band " << failing << ": " << e.what();
-        }
-        cv::clintegral::detail::failHostSums(-1);
     }
     const uint64 fallbacks = cv::clruntime::detail::fallbackCount();
     cv::clintegral::integral(img, sum, sqsum, CV_32S, CV_64F, devices);
@@ -735,7 +739,7 @@ TEST(Clintegral_MultiDevice, failingHostSums)
 // its columns band after band (parts waiting for a free thread where the host has
 // fewer cores), the last one to finish a band making its carry rows: exact sums,
 // with wrapping 32S sums and squares, double sums of other depths, several channels,
-// more threads than columns; and failing part-way on one thread.
+// more threads than columns (failing part-way on one thread: failingHostSums).
 TEST(Clintegral_MultiDevice, hostSumsOnSeveralThreads)
 {
     cv::clruntime::DeviceSet devices = clruntime_test::testDevices();
@@ -767,23 +771,6 @@ TEST(Clintegral_MultiDevice, hostSumsOnSeveralThreads)
             EXPECT_EQ(fallbacks, cv::clruntime::detail::fallbackCount()) << what;
             EXPECT_EQ(0, cvtest::norm(expected, sum, NORM_INF)) << what;
             EXPECT_EQ(0, cvtest::norm(expectedSq, sqsum, NORM_INF)) << what;
-        }
-        Mat img(300, 301, CV_8UC1), sum;
-        randu(img, 0, 256);
-        devices.setMemoryBudget(cv::clruntime::BandStream::SLOTS * (img.cols + (img.cols + 1) * 4) * 8);
-        for (int failing : { 1, 20 })
-        {
-            cv::clintegral::detail::failHostSums(failing);
-            try
-            {
-                cv::clintegral::integral(img, sum, noArray(), CV_32S, -1, devices);
-                ADD_FAILURE() << threads << " threads, band " << failing << ": no exception";
-            }
-            catch (const cv::Exception& e)
-            {
-                EXPECT_EQ(Error::StsError, e.code) << threads << " threads, band " << failing << ": " << e.what();
-            }
-            cv::clintegral::detail::failHostSums(-1);
         }
     }
 }

@@ -334,7 +334,8 @@ void BandStream::parallelRows(int rows, size_t bytes, const std::function<void(c
     CopyThreads& pool = CopyThreads::get();
     // Up to 16 threads a copy, the pool shared between the streams running.
     const int share = std::max(1, std::min(16, pool.size() / std::max(1, activeStreams.load())));
-    const int threads = forcedCopyThreads > 0 ? forcedCopyThreads.load()
+    const int forced = forcedCopyThreads;
+    const int threads = forced > 0 ? forced
                         : bytesPerThread > 0 ? (int)std::max<size_t>(1, std::min<size_t>(share, bytes / bytesPerThread))
                         : bytes < ((size_t)4 << 20) ? 1 : share;
     pool.run(threads, [&](int t) {
