@@ -69,6 +69,19 @@ static inline cl_device_id deviceOfKind(const char* kind)
     return dev;
 }
 
+// Every device of the type a tool's first argument names, on the platform of the
+// first one (deviceOfKind): at most `max` into `devices`; returns how many.
+static inline int devicesOfKind(const char* kind, cl_device_id* devices, int max)
+{
+    const cl_device_type type = !strcmp(kind, "cpu") ? CL_DEVICE_TYPE_CPU
+                              : !strcmp(kind, "all") ? CL_DEVICE_TYPE_ALL : CL_DEVICE_TYPE_GPU;
+    cl_platform_id platform;
+    CHECK(clGetDeviceInfo(deviceOfKind(kind), CL_DEVICE_PLATFORM, sizeof platform, &platform, NULL));
+    cl_uint count;
+    CHECK(clGetDeviceIDs(platform, type, (cl_uint)max, devices, &count));
+    return (int)count < max ? (int)count : max;
+}
+
 static inline char* readFile(const char* path)
 {
     FILE* f = fopen(path, "rb");

@@ -12,13 +12,11 @@
 //
 //   cc -O2 copy_alignment.c -lOpenCL -lpthread -o copy_alignment
 //   ./copy_alignment [gpu|cpu] [MiB a band] [bands]
-#include "cl_tool.h"
-
-#include <pthread.h>
+#include "cl_tool_threads.h"
 
 #define RUNS 5
 #define SLOTS 3
-#define MAX_DEVICES 8
+#define MAX_DEVICES MAX_TOOL_THREADS
 
 struct Case
 {
@@ -36,12 +34,6 @@ static size_t bandBytes;
 static cl_command_queue downQueues[MAX_DEVICES], upQueues[MAX_DEVICES];
 static cl_mem slots[MAX_DEVICES][SLOTS], sources[MAX_DEVICES];
 static unsigned char *image[MAX_DEVICES], *source[MAX_DEVICES];
-
-struct Job
-{
-    int device, which, withUploads;
-    pthread_barrier_t* start;
-};
 
 static void stream(int device, int which, int withUploads)
 {
@@ -64,37 +56,22 @@ static void stream(int device, int which, int withUploads)
     CHECK(clFinish(upQueues[device]));
 }
 
-static void* run(void* arg)
+struct StreamArgs
 {
-    struct Job* job = arg;
-    pthread_barrier_wait(job->start);
-    stream(job->device, job->which, job->withUploads);
-    return NULL;
+    int which, withUploads, only;
+};
+
+static void streamOnThread(int thread, void* p)
+{
+    const struct StreamArgs* a = p;
+    stream(a->only >= 0 ? a->only : thread, a->which, a->withUploads);
 }
 
 // GB/s downloaded by devices 0 .. devices - 1 (or only `only` when >= 0) at once.
 static double rate(int which, int withUploads, int devices, int only)
 {
-    double t[RUNS];
-    for (int r = -1; r < RUNS; r++)
-    {
-        pthread_barrier_t start;
-        pthread_barrier_init(&start, NULL, devices);
-        struct Job jobs[MAX_DEVICES];
-        pthread_t threads[MAX_DEVICES];
-        const double t0 = nowUs();
-        for (int i = 0; i < devices; i++)
-        {
-            jobs[i] = (struct Job){ only >= 0 ? only : i, which, withUploads, &start };
-            pthread_create(&threads[i], NULL, run, &jobs[i]);
-        }
-        for (int i = 0; i < devices; i++)
-            pthread_join(threads[i], NULL);
-        if (r >= 0)
-            t[r] = nowUs() - t0;
-        pthread_barrier_destroy(&start);
-    }
-    return (double)bandBytes * bands * devices / median(t, RUNS) * 1e-3;
+    struct StreamArgs args = { which, withUploads, only };
+    return (double)bandBytes * bands * devices / medianOfThreadRounds(RUNS, devices, streamOnThread, &args) * 1e-3;
 }
 
 static unsigned char* pinnedHost(cl_context ctx, cl_command_queue q, size_t n)
@@ -113,13 +90,8 @@ int main(int argc, char** argv)
     const char* kindArg = argc > 1 ? argv[1] : "gpu";
     bandBytes = (size_t)(argc > 2 ? atol(argv[2]) : 64) << 20;
     bands = argc > 3 ? atoi(argv[3]) : 16;
-    const cl_device_type type = !strcmp(kindArg, "cpu") ? CL_DEVICE_TYPE_CPU : CL_DEVICE_TYPE_GPU;
-    cl_device_id first = deviceOfKind(kindArg), devices[MAX_DEVICES];
-    cl_platform_id platform;
-    CHECK(clGetDeviceInfo(first, CL_DEVICE_PLATFORM, sizeof platform, &platform, NULL));
-    cl_uint count;
-    CHECK(clGetDeviceIDs(platform, type, MAX_DEVICES, devices, &count));
-    deviceCount = (int)count;
+    cl_device_id devices[MAX_DEVICES];
+    deviceCount = devicesOfKind(kindArg, devices, MAX_DEVICES);
     printf("%d devices, %d bands of %zu MiB a device\n", deviceCount, bands, bandBytes >> 20);
 
     cl_int err;

@@ -18,12 +18,10 @@
 //
 //   cc -O2 multi_device_copies.c -lOpenCL -lpthread -o multi_device_copies
 //   ./multi_device_copies [gpu|cpu] [MiB]
-#include "cl_tool.h"
-
-#include <pthread.h>
+#include "cl_tool_threads.h"
 
 #define RUNS 7
-#define MAX_DEVICES 8
+#define MAX_DEVICES MAX_TOOL_THREADS
 
 enum Kind { PINNED, PAGEABLE, REGISTERED, OTHER_CONTEXT_PINNED, SHARED_CONTEXT_PINNED, BOTH_WAYS, KIND_COUNT };
 static const char* kindNames[KIND_COUNT] = { "pinned (own context)", "pageable", "registered (use-host-ptr kept)",
@@ -35,13 +33,6 @@ static size_t bytes;
 static cl_command_queue queues[MAX_DEVICES], sharedQueues[MAX_DEVICES], downQueues[MAX_DEVICES];
 static cl_mem deviceBuffers[MAX_DEVICES], sharedDeviceBuffers[MAX_DEVICES], downBuffers[MAX_DEVICES];
 static unsigned char *pinned[MAX_DEVICES], *pageable, *sharedPinned, *downPinned[MAX_DEVICES];
-
-struct Job
-{
-    int device, kind, toDevice;
-    pthread_barrier_t* start;
-    double us;
-};
 
 static unsigned char* hostOf(int kind, int device)
 {
@@ -75,41 +66,25 @@ static void copy(int kind, int device, int toDevice)
         CHECK(clEnqueueReadBuffer(q, d, CL_TRUE, 0, n, hostOf(kind, device), 0, NULL, NULL));
 }
 
-static void* run(void* arg)
+struct CopyArgs
 {
-    struct Job* job = arg;
-    pthread_barrier_wait(job->start);
-    double t0 = nowUs();
-    copy(job->kind, job->device, job->toDevice);
-    job->us = nowUs() - t0;
-    return NULL;
+    int kind, toDevice, only;
+};
+
+static void copyOnThread(int thread, void* p)
+{
+    const struct CopyArgs* a = p;
+    copy(a->kind, a->only >= 0 ? a->only : thread, a->toDevice);
 }
 
 // GB/s of `devices` devices (0 .. devices - 1, or only `only` when >= 0) copying at once.
 static double rate(int kind, int toDevice, int devices, int only)
 {
-    double t[RUNS];
-    size_t moved = 0;
-    for (int r = -1; r < RUNS; r++)
-    {
-        pthread_barrier_t start;
-        pthread_barrier_init(&start, NULL, devices);
-        struct Job jobs[MAX_DEVICES];
-        pthread_t threads[MAX_DEVICES];
-        double t0 = nowUs();
-        for (int i = 0; i < devices; i++)
-        {
-            jobs[i] = (struct Job){ only >= 0 ? only : i, kind, toDevice, &start, 0 };
-            pthread_create(&threads[i], NULL, run, &jobs[i]);
-        }
-        for (int i = 0; i < devices; i++)
-            pthread_join(threads[i], NULL);
-        if (r >= 0)
-            t[r] = nowUs() - t0;
-        pthread_barrier_destroy(&start);
-    }
-    moved = (kind == OTHER_CONTEXT_PINNED ? bytes / deviceCount / 4096 * 4096 : bytes) * devices * (kind == BOTH_WAYS ? 2 : 1);
-    return moved / median(t, RUNS) * 1e-3;
+    struct CopyArgs args = { kind, toDevice, only };
+    const double us = medianOfThreadRounds(RUNS, devices, copyOnThread, &args);
+    const size_t moved = (kind == OTHER_CONTEXT_PINNED ? bytes / deviceCount / 4096 * 4096 : bytes) * devices *
+                         (kind == BOTH_WAYS ? 2 : 1);
+    return moved / us * 1e-3;
 }
 
 // A queue, a device buffer of `bytes` and as much mapped pinned host memory, on `ctx` for `dev`.
@@ -131,13 +106,8 @@ int main(int argc, char** argv)
 {
     const char* kindArg = argc > 1 ? argv[1] : "gpu";
     bytes = (size_t)(argc > 2 ? atol(argv[2]) : 256) << 20;
-    const cl_device_type type = !strcmp(kindArg, "cpu") ? CL_DEVICE_TYPE_CPU : CL_DEVICE_TYPE_GPU;
-    cl_device_id first = deviceOfKind(kindArg), devices[MAX_DEVICES];
-    cl_platform_id platform;
-    CHECK(clGetDeviceInfo(first, CL_DEVICE_PLATFORM, sizeof platform, &platform, NULL));
-    cl_uint count;
-    CHECK(clGetDeviceIDs(platform, type, MAX_DEVICES, devices, &count));
-    deviceCount = (int)count;
+    cl_device_id devices[MAX_DEVICES];
+    deviceCount = devicesOfKind(kindArg, devices, MAX_DEVICES);
     printf("%d devices, %zu MiB a copy a device\n", deviceCount, bytes >> 20);
 
     cl_int err;
@@ -152,7 +122,7 @@ int main(int argc, char** argv)
         makeDeviceSide(contexts[d], devices[d], &queues[d], &deviceBuffers[d], &pinned[d]);
         makeDeviceSide(contexts[d], devices[d], &downQueues[d], &downBuffers[d], &downPinned[d]);
     }
-    cl_context shared = clCreateContext(NULL, count, devices, NULL, NULL, &err);
+    cl_context shared = clCreateContext(NULL, (cl_uint)deviceCount, devices, NULL, NULL, &err);
     CHECK(err);
     cl_mem sharedPinnedBuffer = clCreateBuffer(shared, CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR,
                                                bytes * deviceCount, NULL, &err);
