@@ -1,7 +1,8 @@
 #!/bin/sh
 # On the GPU machine, from the repository root: a module's perf binary with the
 # module's library before and after a change, in turn, twice, then the module's
-# tests (all but the no-device-buffer ones, which need PoCL's memory limit) with
+# tests (all but the no-device-buffer ones, which need PoCL's memory limit, and the
+# multi-device ones, some of which need two devices) with
 # the new library. .carry/gpu: scripts/pack-gpu.sh of the new version;
 # .carry/before: the module's library of the old version, built the same way.
 # What comes out (perf XML and logs, tests log, gpu.txt) goes into out.tgz in $OUT
@@ -21,7 +22,7 @@ for run in 1 2; do
             --gtest_output=xml:"$T/${build}_run$run.xml" > "$T/${build}_run$run.txt" 2>&1
     done
 done
-LD_LIBRARY_PATH=$G/lib timeout 300 "$G/bin/opencv_test_$MODULE" --gtest_filter='-*NoDeviceBuffer*' \
+LD_LIBRARY_PATH=$G/lib timeout 300 "$G/bin/opencv_test_$MODULE" --gtest_filter='-*NoDeviceBuffer*:*MultiDevice*' \
     > "$T/tests_${MODULE}_h100.log" 2>&1
 echo "tests rc $?"; tail -1 "$T/tests_${MODULE}_h100.log"
 rm -rf "$T/before"

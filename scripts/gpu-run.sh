@@ -32,11 +32,19 @@ status=0
 # CLX_GPU_TESTS=0 skips the test binaries (e.g. for a second build of the same code).
 TESTS=""
 [ "${CLX_GPU_TESTS:-1}" = 1 ] && TESTS="$(ls "$PACKED"/bin/opencv_test_cl*)"
+# The multi-device tests on every GPU when there are several (some of them need two),
+# as CI runs them on two PoCL devices.
+GPUS="$(nvidia-smi -L 2>/dev/null | grep -c '^GPU' || true)"
 for t in $TESTS; do
     name=$(basename "$t")
     # The no-device-buffer cases need a device with little memory (PoCL's, limited): CI runs them.
-    "$t" --gtest_filter=-*NoDeviceBuffer* --gtest_output="xml:$OUT_DIR/$name.xml" > "$OUT_DIR/$name.log" 2>&1 || status=1
+    "$t" --gtest_filter=-*NoDeviceBuffer*:*MultiDevice* --gtest_output="xml:$OUT_DIR/$name.xml" > "$OUT_DIR/$name.log" 2>&1 || status=1
     tail -n 3 "$OUT_DIR/$name.log"
+    if [ "${GPUS:-0}" -ge 2 ]; then
+        CLX_TEST_DEVICES=$GPUS "$t" --gtest_filter=*MultiDevice* --gtest_output="xml:$OUT_DIR/${name}_multi_device.xml" \
+            > "$OUT_DIR/${name}_multi_device.log" 2>&1 || status=1
+        tail -n 3 "$OUT_DIR/${name}_multi_device.log"
+    fi
 done
 BIG_FILTER=--gtest_filter=-BigImage*:MultiGpu*:HugeHostImage* NPP_BIG=
 if [ "${CLX_GPU_BIG:-0}" = 1 ]; then BIG_FILTER=--gtest_filter=-MultiGpu*:HugeHostImage* NPP_BIG=--big; fi
