@@ -5,9 +5,6 @@
 #include <exception>
 #include <map>
 #include <thread>
-#if defined(_MSC_VER) && (defined(_M_X64) || defined(_M_IX86))
-#include <xmmintrin.h>   // _mm_prefetch
-#endif
 
 namespace cv {
 namespace clintegral {
@@ -18,8 +15,8 @@ uint64 oclLaunchCount()
     return clruntime::launchCount(clruntime::CLINTEGRAL);
 }
 
-// failHostSums: the band at which the host's column sums throw, -1 for none.
-static std::atomic<int> hostSumsFailAt(-1);
+// failHostCarries: the band at which the host's carries throw, -1 for none.
+static std::atomic<int> hostCarriesFailAt(-1);
 // carryRowsMade: bytes of the device carry rows made since the process started.
 static std::atomic<uint64> carryRowBytes(0);
 
@@ -28,9 +25,9 @@ uint64 carryRowsMade()
     return carryRowBytes;
 }
 
-void failHostSums(int band)
+void failHostCarries(int band)
 {
-    hostSumsFailAt = band;
+    hostCarriesFailAt = band;
 }
 } // namespace detail
 
@@ -526,118 +523,98 @@ size_t rowBytes(const UMat& sums)
     return sums.cols * sums.elemSize();
 }
 
-// Asks for the cache line at `p` ahead of its use.
-inline void prefetch(const char* p)
+// Adds the n elements of `row` to those of `sum` (both of `depth`): 32S modulo
+// 2^32 (as the CPU code's sums wrap), 32F and 64F as they are.
+void addRowTo(const uchar* row, uchar* sum, int n, int depth)
 {
-#if defined(__GNUC__)
-    __builtin_prefetch(p);
-#elif defined(_MSC_VER) && (defined(_M_X64) || defined(_M_IX86))
-    _mm_prefetch(p, _MM_HINT_T0);
-#else
-    (void)p;
-#endif
-}
-
-// Adds the sums of columns `part` of `rows` (cols * cn elements side by side) to
-// those elements of `acc` (one row of as many elements) and, with `squares`, the
-// sums of their squares to those of that row, in one read of the rows: uint32 sums
-// that wrap modulo 2^32 where the row is CV_32S, as the CPU code's 32S sums do, else
-// double (exact for integer sources). A thread's part: columns split over threads
-// were faster on two H200s than rows split, each part's sums added after.
-template <typename T, typename A, typename Q>
-void addColumns(const Mat& rows, const Range& part, const Mat& acc, const Mat* squares)
-{
-    enum { PREFETCH_ROWS = 8 };
-    // Bounds and pointers in locals: stores through `a` could change what
-    // references point at (uint32 and int alias), which keeps the loops scalar.
-    // Four rows a pass: a quarter of the loads and stores of the sums.
-    A* const a = (A*)acc.ptr<A>();
-    Q* const q = squares ? (Q*)squares->ptr<Q>() : NULL;
-    const int start = part.start, end = part.end, n = rows.rows;
-    const size_t partBytes = (size_t)(end - start) * sizeof(T);
-    int y = 0;
-    for (; y + 4 <= n; y += 4)
+    if (depth == CV_32S)
     {
-        // The thread's part of the rows two passes on asked for now: its short
-        // pieces of long rows gave the hardware prefetcher little to go on, and
-        // the devices waited for these sums at every band (perf/NOTES.md).
-        if (y + PREFETCH_ROWS + 4 <= n)
-            for (int k = 0; k < 4; k++)
-            {
-                const char* ahead = (const char*)(rows.ptr<T>(y + PREFETCH_ROWS + k) + start);
-                for (size_t b = 0; b < partBytes; b += 64)
-                    prefetch(ahead + b);
-            }
-        const T *const p0 = rows.ptr<T>(y), *const p1 = rows.ptr<T>(y + 1);
-        const T *const p2 = rows.ptr<T>(y + 2), *const p3 = rows.ptr<T>(y + 3);
-        for (int i = start; i < end; i++)
-            a[i] += (A)p0[i] + (A)p1[i] + (A)p2[i] + (A)p3[i];
-        if (q)
-            for (int i = start; i < end; i++)
-                q[i] += (Q)p0[i] * (Q)p0[i] + (Q)p1[i] * (Q)p1[i] + (Q)p2[i] * (Q)p2[i] + (Q)p3[i] * (Q)p3[i];
+        const uint32_t* r = (const uint32_t*)row;
+        uint32_t* s = (uint32_t*)sum;
+        for (int i = 0; i < n; i++)
+            s[i] += r[i];
     }
-    for (; y < n; y++)
+    else if (depth == CV_32F)
     {
-        const T* const p = rows.ptr<T>(y);
-        for (int i = start; i < end; i++)
-            a[i] += (A)p[i];
-        if (q)
-            for (int i = start; i < end; i++)
-                q[i] += (Q)p[i] * (Q)p[i];
+        const float* r = (const float*)row;
+        float* s = (float*)sum;
+        for (int i = 0; i < n; i++)
+            s[i] += r[i];
+    }
+    else
+    {
+        const double* r = (const double*)row;
+        double* s = (double*)sum;
+        for (int i = 0; i < n; i++)
+            s[i] += r[i];
     }
 }
 
-void addColumns(const Mat& rows, const Range& part, const Mat& acc, const Mat* squares)
+// Pinned host memory for the bands' own rows, kept between calls per OpenCL context:
+// making and freeing it took 1-2 ms of every call (perf/NOTES.md). A call's device
+// thread takes one buffer for the call and gives it back at its end, once nothing
+// reads into it; a buffer keeps its context alive (its queue, retained). Never
+// destroyed: OpenCL may be unloaded before static objects are.
+std::mutex ownRowsPoolLock;
+std::map<void*, std::vector<clruntime::PinnedBuffer>>& ownRowsPool =
+    *new std::map<void*, std::vector<clruntime::PinnedBuffer>>();
+
+// A pinned buffer of at least `bytes` of the current context (taken from the pool
+// or made), or an empty one when the host had none.
+clruntime::PinnedBuffer takeOwnRows(size_t bytes)
 {
-    // Only 8-bit sources have 32S sums (cv::integral's combinations).
-    const bool wraps = acc.depth() == CV_32S, squaresWrap = squares && squares->depth() == CV_32S;
-    switch (rows.depth())
+    clruntime::PinnedBuffer buffer;
     {
-    case CV_8U:
-        if (wraps && squaresWrap)
-            addColumns<uchar, uint32_t, uint32_t>(rows, part, acc, squares);
-        else if (wraps)
-            addColumns<uchar, uint32_t, double>(rows, part, acc, squares);
-        else
-            addColumns<uchar, double, double>(rows, part, acc, squares);
-        break;
-    case CV_16U: addColumns<ushort, double, double>(rows, part, acc, squares); break;
-    case CV_16S: addColumns<short, double, double>(rows, part, acc, squares); break;
-    case CV_32F: addColumns<float, double, double>(rows, part, acc, squares); break;
-    default:     addColumns<double, double, double>(rows, part, acc, squares); break;
+        std::lock_guard<std::mutex> guard(ownRowsPoolLock);
+        std::vector<clruntime::PinnedBuffer>& kept = ownRowsPool[ocl::Context::getDefault().ptr()];
+        if (!kept.empty())
+        {
+            buffer = std::move(kept.back());
+            kept.pop_back();
+        }
     }
+    if (!buffer.reserve(ocl::Context::getDefault(), ocl::Queue::getDefault(), bytes))
+        buffer.release();
+    return buffer;
 }
 
 // The rows of the integral (and squared integral) at the first row of each band,
 // which the devices add to the bands' own sums: band b's carry is the last row of
-// band b - 1's complete sums. Each device thread of the call keeps a ring of
-// CARRY_ROWS carry rows on its device. On one device, band b - 1's carry kernel
-// writes the last row it completes into band b's row as it goes, and band b waits
-// for that on the device (an event of the other queue): no carry goes through the
-// host. Across devices the copy threads, on behalf of a thread of the chain, sum
-// the source's columns band after band, running ahead of the devices, and make each
-// band's carry row from them (sums along the row, sumSource); the thread submitting
-// band b writes it into the band's row on its own queue before its carry kernels.
-// So no band waits for another device.
-// (The carries made from bands' own last rows read back from the device above
-// waited as long, and bands waiting for each other's threads were slower:
-// perf/NOTES.md.)
+// band b - 1's complete sums, that is the sum of the last rows of the own sums of
+// bands 0 .. b - 1. Each device thread of the call keeps a ring of CARRY_ROWS carry
+// rows on its device. On one device, band b - 1's carry kernel writes the last row
+// it completes into band b's row as it goes, and band b waits for that on the
+// device (an event of the other queue): no carry goes through the host. Across
+// devices each band's kernels read the last row of its own sums back into pinned
+// memory (readOwnRow), a thread of the chain adds those rows up band after band,
+// and the band's later kernels (BandStream::Later) write its carry into its row
+// on its queue, then add it. The stream enqueues a band's later kernels and
+// downloads after the next band's first kernels, so each read-back leaves its
+// device ahead of the downloads there (behind them it waited for all of them:
+// perf/NOTES.md). The host reads no source row (column sums of the source by the
+// host read it a second time through the host's memory, which the links' copies
+// need: 2 ms slower at 20480x20480 on two H100s, perf/NOTES.md).
 class CarryChain
 {
 public:
-    // Rows of a device's ring: band b's carry is in row b % CARRY_ROWS on one device,
-    // across devices row k % CARRY_ROWS for the k-th band with a carry of the device's
-    // thread. A row is written again CARRY_ROWS bands on, when the band that read it
-    // is done: a device's stream takes a band's slot again for the band SLOTS after
-    // it, once that band is retired. (A buffer of a row per band, as before, outgrew a
-    // small memory budget: tens of bands of a wide image.)
+    // Rows of a device's rings: band b's carry is in row b % CARRY_ROWS on one
+    // device; across devices the k-th band of the device's thread takes row
+    // k % CARRY_ROWS of its carry rows and of its own last rows. A carry row is
+    // written again CARRY_ROWS bands on, when the band that read it is done: a
+    // device's stream takes a band's slot again for the band SLOTS after it, once
+    // that band is retired. An own last row is read again CARRY_ROWS bands on, after
+    // the later kernels of the band two before, which waited for the carry that
+    // summed it. (A buffer of a row per band outgrew a small memory budget.)
     enum { CARRY_ROWS = clruntime::BandStream::SLOTS + 1 };
 
-    // A chain over `bands` bands of `src` (bandFirstRow) in one context
-    // (`oneContext`) or several, of sums of depth `sdepth` and, with `sqdepth` >= 0,
-    // squared sums of that depth. Across devices, starts summing the source.
-    CarryChain(const Mat& src, int bands, bool oneContext, int sdepth, int sqdepth)
-        : src_(src), bands_(bands), oneContext_(oneContext), depths_{ sdepth }, passed_(bands, (cl_event)NULL)
+    // A chain over `bands` bands of a `rows` x `cols` image of `cn` channels
+    // (bandFirstRow) in one context (`oneContext`) or several, of sums of depth
+    // `sdepth` and, with `sqdepth` >= 0, squared sums of that depth. Across devices,
+    // starts the thread that adds up the bands' own rows; when the host can start
+    // none, failed() (reported).
+    CarryChain(int cols, int cn, int bands, bool oneContext, int sdepth, int sqdepth)
+        : bands_(bands), oneContext_(oneContext), depths_{ sdepth }, passed_(bands, (cl_event)NULL),
+          own_(bands)
     {
         if (sqdepth >= 0)
             depths_.push_back(sqdepth);
@@ -645,24 +622,32 @@ public:
             return;
         // In pageable memory: pinning them per call made two H200s 30-70% slower.
         for (int depth : depths_)
-            carries_.push_back(Mat(bands, (src.cols + 1) * src.channels(), depth));
+            carries_.push_back(Mat::zeros(bands, (cols + 1) * cn, depth));
         try
         {
-            summing_ = std::thread([this] { sumSource(); });
+            adding_ = std::thread([this] { addOwnRows(); });
         }
-        catch (const std::exception&)   // no thread (system_error) or no memory for one: the carries first, here
+        catch (const std::exception&)   // no thread (system_error) or no memory for one
         {
-            sumSource();
+            noThread();
         }
     }
     ~CarryChain()
     {
-        fail();   // the summing thread stops (a chain that finished has nothing left to sum)
-        if (summing_.joinable())
-            summing_.join();
+        fail();   // the adding thread stops (a chain that finished has nothing left to add)
+        if (adding_.joinable())
+            adding_.join();
         for (cl_event e : passed_)
             if (e)
                 clReleaseEvent(e);
+        for (Own& o : own_)
+            if (o.read)
+                clReleaseEvent(o.read);
+        // The streams are done: nothing reads into the own rows any more.
+        std::lock_guard<std::mutex> guard(ownRowsPoolLock);
+        for (auto& r : rings_)
+            if (r.second.ownRows.host())
+                ownRowsPool[r.second.context].push_back(std::move(r.second.ownRows));
     }
 
     // The carry rows of the calling device thread: `rows[i]` (CARRY_ROWS rows) for
@@ -672,22 +657,46 @@ public:
     bool carryRows(const std::vector<UMat>& sums, int b, std::vector<UMat>& rows, int& row)
     {
         std::lock_guard<std::mutex> guard(lock_);
-        Ring& ring = rings_[std::this_thread::get_id()];
-        if (ring.rows.empty())
+        Ring* ring = ringOf(sums);
+        if (!ring)
+            return false;
+        rows = ring->rows;
+        row = b == 0 ? -1 : oneContext_ ? b % CARRY_ROWS : ring->used++ % CARRY_ROWS;
+        return true;
+    }
+
+    // Across devices, after band b's own sums `sums` (b + 1 < bands), on its queue:
+    // reads the last row of each back into the thread's pinned rows, for the carries
+    // of the bands below. False when that could not be enqueued (reported).
+    bool readOwnRow(int b, const std::vector<UMat>& sums)
+    {
+        cl_command_queue q = (cl_command_queue)ocl::Queue::getDefault().ptr();
+        std::vector<uchar*> rows;
         {
+            std::lock_guard<std::mutex> guard(lock_);
+            Ring* ring = ringOf(sums);
+            if (!ring)
+                return false;
+            const int k = ring->ownUsed++ % CARRY_ROWS;
+            uchar* p = (uchar*)ring->ownRows.host();
+            for (const UMat& s : sums)
+                p += k * rowBytes(s);
             for (const UMat& s : sums)
             {
-                ring.rows.push_back(UMat(CARRY_ROWS, s.cols, s.type()));
-                if (!clruntime::haveDeviceBuffers(FN, { { ring.rows.back(), "carry rows" } }))
-                {
-                    ring.rows.clear();
-                    return false;
-                }
-                detail::carryRowBytes += ring.rows.back().total() * ring.rows.back().elemSize();
+                rows.push_back(p);
+                p += rowBytes(s);
             }
         }
-        rows = ring.rows;
-        row = b == 0 ? -1 : oneContext_ ? b % CARRY_ROWS : ring.used++ % CARRY_ROWS;
+        cl_event read = NULL;
+        for (size_t i = 0; i < sums.size(); i++)
+            if (clEnqueueReadBuffer(q, (cl_mem)sums[i].handle(ACCESS_READ), CL_FALSE, lastRowOffset(sums[i]),
+                                    rowBytes(sums[i]), rows[i], 0, NULL, i + 1 == sums.size() ? &read : NULL) != CL_SUCCESS)
+                return clruntime::reportFallback(FN, clruntime::LAUNCH_FAILED);
+        clFlush(q);
+        std::lock_guard<std::mutex> guard(lock_);
+        own_[b].read = read;   // the queue is in order: the last read tells
+        own_[b].rows = rows;
+        changed_.notify_all();
         return true;
     }
 
@@ -725,14 +734,14 @@ public:
         }
         {
             std::unique_lock<std::mutex> guard(lock_);
-            if (!failed_ && summedBands_ < b)
+            if (!failed_ && carriedBands_ < b)
             {
                 guard.unlock();
                 clFlush(q);   // the band's own sums go on while this thread waits
                 guard.lock();
-                changed_.wait(guard, [&] { return failed_ || summedBands_ >= b; });
+                changed_.wait(guard, [&] { return failed_ || carriedBands_ >= b; });
             }
-            if (summedBands_ < b)
+            if (carriedBands_ < b)
                 return true;   // another band failed: the results are thrown away
         }
         for (size_t i = 0; i < rows.size(); i++)
@@ -788,75 +797,115 @@ public:
         return failed_;
     }
 
-    // Once the bands are done: what summing the source threw, thrown again.
+    // Once the bands are done (or none ran): the adding thread stops, and what it
+    // threw is thrown again.
     void rethrow()
     {
-        if (summing_.joinable())
-            summing_.join();
+        {
+            std::lock_guard<std::mutex> guard(lock_);
+            bandsDone_ = true;
+            changed_.notify_all();
+        }
+        if (adding_.joinable())
+            adding_.join();
         if (thrown_)
             std::rethrow_exception(thrown_);
     }
 
 private:
-    // Across devices: the carry rows of bands 1 .. bands - 1 in order, from the sums
-    // of the source's columns (32S wrapping, else double) over the bands above. The
-    // columns are split over the copy threads, each summing its columns band after
-    // band without waiting for the others (a join of all threads at every band,
-    // with the carry rows made in between, left them idle: perf/NOTES.md); row b of
-    // `columnSums` holds the sums above band b, and the thread that completes a
-    // band's columns makes its carry rows.
-    void sumSource()
+    struct Ring
+    {
+        std::vector<UMat> rows;                          // one buffer of CARRY_ROWS carry rows per output
+        clruntime::PinnedBuffer ownRows;                 // across devices: CARRY_ROWS rows of every output's own
+                                                         // last row, side by side (from ownRowsPool)
+        void* context = NULL;                            // that buffer's context
+        int used = 0;                                    // across devices: bands that took a carry row
+        int ownUsed = 0;                                 // across devices: bands that read their own row back
+    };
+    // Band b's own last rows, read back: `read` completes when they are in `rows`
+    // (per output, in the reading thread's pinned ring).
+    struct Own
+    {
+        cl_event read = NULL;
+        std::vector<uchar*> rows;
+    };
+
+    // The calling device thread's rings (made in its context on first use; lock_
+    // held), or NULL when the device or host had no memory for them (reported).
+    Ring* ringOf(const std::vector<UMat>& sums)
+    {
+        Ring& ring = rings_[std::this_thread::get_id()];
+        if (!ring.rows.empty())
+            return &ring;
+        size_t ownBytes = 0;
+        for (const UMat& s : sums)
+        {
+            ring.rows.push_back(UMat(CARRY_ROWS, s.cols, s.type()));
+            if (!clruntime::haveDeviceBuffers(FN, { { ring.rows.back(), "carry rows" } }))
+            {
+                ring.rows.clear();
+                return NULL;
+            }
+            detail::carryRowBytes += ring.rows.back().total() * ring.rows.back().elemSize();
+            ownBytes += CARRY_ROWS * rowBytes(s);
+        }
+        if (oneContext_)
+            return &ring;
+        ring.ownRows = takeOwnRows(ownBytes);
+        ring.context = ocl::Context::getDefault().ptr();
+        if (!ring.ownRows.host())
+        {
+            ring.rows.clear();
+            clruntime::reportFallback(FN, "no pinned host memory for the bands' own rows");
+            return NULL;
+        }
+        return &ring;
+    }
+
+    // The host can start no thread to add the rows up: no band runs across devices.
+    void noThread()
+    {
+        clruntime::reportFallback(FN, "the host could not start a thread for the carries");
+        fail();
+    }
+
+    // Across devices: the carry rows of bands 1 .. bands - 1 in order, each the one
+    // before plus the own last row of the band before, once it is read back.
+    void addOwnRows()
     {
         try
         {
-            const int n = src_.cols * src_.channels();
-            std::vector<Mat> columnSums;
-            for (int depth : depths_)
+            for (int b = 1; b < bands_; b++)
             {
-                columnSums.push_back(Mat(bands_, n, depth == CV_32S ? CV_32S : CV_64F));
-                columnSums.back().row(0).setTo(Scalar::all(0));
-            }
-            const bool wantSq = columnSums.size() > 1;
-            std::unique_ptr<std::atomic<int>[]> columnsDone(new std::atomic<int>[bands_]);
-            for (int b = 0; b < bands_; b++)
-                columnsDone[b] = 0;
-            const Mat band0 = src_.rowRange(0, clruntime::bandFirstRow(src_.rows, 1, bands_));
-            // Threads of 512 KB of a band each: the devices' bands wait for these sums, small bands too.
-            clruntime::BandStream::parallelRows(n, band0.total() * band0.elemSize(), [&](const Range& part) {
-                if (part.empty())   // more threads than columns
+                Own above;
+                {
+                    std::unique_lock<std::mutex> guard(lock_);
+                    changed_.wait(guard, [&] { return failed_ || bandsDone_ || own_[b - 1].read; });
+                    if (failed_ || !own_[b - 1].read)
+                        return;
+                    above = own_[b - 1];
+                }
+                int failAt = b;
+                if (detail::hostCarriesFailAt.compare_exchange_strong(failAt, -1))
+                    CV_Error(Error::StsError, "host carries made to fail (clintegral::detail::failHostCarries)");
+                cl_int status = CL_SUCCESS;
+                if (clWaitForEvents(1, &above.read) != CL_SUCCESS ||
+                    clGetEventInfo(above.read, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status, NULL) !=
+                        CL_SUCCESS || status != CL_COMPLETE)
+                {
+                    clruntime::reportFallback(FN, clruntime::LAUNCH_FAILED);
+                    fail();
                     return;
-                try
-                {
-                    for (int b = 1; b < bands_ && !failed(); b++)
-                    {
-                        int failAt = b;
-                        if (detail::hostSumsFailAt.compare_exchange_strong(failAt, -1))
-                            CV_Error(Error::StsError, "host sums made to fail (clintegral::detail::failHostSums)");
-                        for (Mat& sums : columnSums)
-                            sums.row(b - 1).colRange(part).copyTo(sums.row(b).colRange(part));
-                        const Mat rows = src_.rowRange(clruntime::bandFirstRow(src_.rows, b - 1, bands_),
-                                                       clruntime::bandFirstRow(src_.rows, b, bands_));
-                        const Mat squares = wantSq ? columnSums[1].row(b) : Mat();
-                        addColumns(rows, part, columnSums[0].row(b), wantSq ? &squares : NULL);
-                        if (columnsDone[b].fetch_add(part.size()) + part.size() < n)
-                            continue;
-                        // The last part of band b: every thread has summed the rows above it.
-                        for (size_t i = 0; i < columnSums.size(); i++)
-                        {
-                            Mat row = carries_[i].row(b);
-                            carryRow(columnSums[i].row(b), row);
-                        }
-                        std::lock_guard<std::mutex> guard(lock_);
-                        summedBands_ = std::max(summedBands_, b);
-                        changed_.notify_all();
-                    }
                 }
-                catch (...)
+                for (size_t i = 0; i < carries_.size(); i++)
                 {
-                    fail();   // the other threads stop at their next band
-                    throw;
+                    carries_[i].row(b - 1).copyTo(carries_[i].row(b));
+                    addRowTo(above.rows[i], carries_[i].ptr(b), carries_[i].cols, carries_[i].depth());
                 }
-            }, (size_t)512 << 10);
+                std::lock_guard<std::mutex> guard(lock_);
+                carriedBands_ = b;
+                changed_.notify_all();
+            }
         }
         catch (...)
         {
@@ -865,49 +914,21 @@ private:
         }
     }
 
-    // The carry row from the column sums of the rows above into `row`: the sums
-    // along the row, a zero column first, in the row's depth.
-    void carryRow(const Mat& columns, Mat& row) const
-    {
-        const int n = columns.cols, cn = src_.channels();
-        Mat acc = Mat::zeros(1, n + cn, columns.type());
-        if (acc.depth() == CV_32S)
-        {
-            uint32_t* r = acc.ptr<uint32_t>();
-            const uint32_t* c = columns.ptr<uint32_t>();
-            for (int j = 0; j < n; j++)
-                r[j + cn] = r[j] + c[j];
-        }
-        else
-        {
-            double* r = acc.ptr<double>();
-            const double* c = columns.ptr<double>();
-            for (int j = 0; j < n; j++)
-                r[j + cn] = r[j] + c[j];
-        }
-        acc.convertTo(row, row.depth());   // 32S: a copy
-    }
-
-    const Mat src_;
     const int bands_;
     const bool oneContext_;
     std::vector<int> depths_;                          // the outputs' depths
     std::vector<cl_event> passed_;                     // one device: band b's carry for the next band is
                                                        // written when passed_[b] has completed
     std::vector<Mat> carries_;                         // across devices: row b, band b's carry (per output)
-    struct Ring
-    {
-        std::vector<UMat> rows;   // one buffer of CARRY_ROWS rows per output
-        int used = 0;             // across devices: bands that took a row
-    };
-    std::map<std::thread::id, Ring> rings_;            // carry rows by device thread
-    std::mutex lock_;                                  // guards passed_ and what follows
+    std::vector<Own> own_;                             // across devices: band b's own last rows
+    std::map<std::thread::id, Ring> rings_;            // rings by device thread
+    std::mutex lock_;                                  // guards passed_, own_, rings_ and what follows
     std::condition_variable changed_;
     bool failed_ = false;
-    int summedBands_ = 0;                              // the host carries of bands 1 .. summedBands_ are made
-                                                       // (made in that order: every thread sums the bands in order)
-    std::thread summing_;                              // across devices: sumSource
-    std::exception_ptr thrown_;                        // what sumSource threw
+    bool bandsDone_ = false;                           // no band reads a row back any more
+    int carriedBands_ = 0;                             // the host carries of bands 1 .. carriedBands_ are made
+    std::thread adding_;                               // across devices: addOwnRows
+    std::exception_ptr thrown_;                        // what addOwnRows threw
 };
 
 // Adds row `carryRow` of `carryRows` (rows of n elements, in the current context)
@@ -957,7 +978,10 @@ bool integralOverDevices(const Mat& src, const std::vector<Mat*>& outs, int sdep
 {
     const int bands = streamedBandCount(src, outs, devices);
     const bool wantSq = outs.size() > 1;
-    CarryChain chain(src, bands, devices.size() == 1, sdepth, wantSq ? sqdepth : -1);
+    const bool oneDevice = devices.size() == 1;
+    CarryChain chain(src.cols, src.channels(), bands, oneDevice, sdepth, wantSq ? sqdepth : -1);
+    if (chain.failed())   // reported
+        return false;
     const bool finished = clruntime::streamBands(devices, bands, FN, [&](int b, clruntime::BandStream& stream) {
         if (chain.failed())
             return;
@@ -968,28 +992,43 @@ bool integralOverDevices(const Mat& src, const std::vector<Mat*>& outs, int sdep
         std::vector<clruntime::BandStream::Output> outputs;
         for (const Mat* out : outs)
             outputs.push_back({ Size(out->cols, r1 - r0 + 1), out->type(), out->rowRange(r0 + first, r1 + 1), first });
-        auto kernels = [&](const UMat& in, const std::vector<UMat>& out) {
-            // The one-device call never fails: without its kernels it reports and runs OpenCV's function.
-            clintegral::integral(in, out[0], wantSq ? _InputOutputArray(out[1]) : noArray(), sdepth, sqdepth);
-            if (bands == 1)
-                return true;
+        // The band's sums in its device buffers, for its carry kernels.
+        std::shared_ptr<std::vector<UMat>> sums = std::make_shared<std::vector<UMat>>();
+        // Its carry added: on one device after its own sums, across devices later
+        // (the stream's Later), once the band above has been read back.
+        auto addCarries = [&chain, sums, b]() {
             std::vector<UMat> carryRows;
             int row = -1;
-            if (!chain.carryRows(out, b, carryRows, row))
+            if (!chain.carryRows(*sums, b, carryRows, row))
                 return false;
             if (b == 0)
-                return chain.passFirst(out, carryRows);
+                return chain.passFirst(*sums, carryRows);
             if (!chain.awaitCarries(b, carryRows, row))
                 return false;
             const int passRow = chain.passRow(b);
-            for (size_t i = 0; i < out.size(); i++)
-                if (!addCarry(out[i], carryRows[i], row, passRow))
+            for (size_t i = 0; i < sums->size(); i++)
+                if (!addCarry((*sums)[i], carryRows[i], row, passRow))
                     return false;
             return passRow < 0 || chain.passed(b);
         };
+        auto kernels = [&](const UMat& in, const std::vector<UMat>& out) {
+            // The one-device call never fails: without its kernels it reports and runs OpenCV's function.
+            clintegral::integral(in, out[0], wantSq ? _InputOutputArray(out[1]) : noArray(), sdepth, sqdepth);
+            *sums = out;
+            if (bands == 1)
+                return true;
+            if (oneDevice)
+                return addCarries();
+            return b + 1 == bands || chain.readOwnRow(b, out);
+        };
         try
         {
-            if (!stream.submit(src.rowRange(r0, r1), outputs, kernels, clruntime::BandStream::Retire()))
+            // Band 0 too, which has no carry: so that its device does not free a slot
+            // sooner than the others and take more of the last bands.
+            const bool later = !oneDevice;
+            if (!stream.submit(src.rowRange(r0, r1), outputs, kernels,
+                               later ? clruntime::BandStream::Later(addCarries) : clruntime::BandStream::Later(),
+                               clruntime::BandStream::Retire()))
                 chain.fail();
         }
         catch (...)

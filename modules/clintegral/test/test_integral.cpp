@@ -698,35 +698,31 @@ TEST(Clintegral_MultiDevice, failingBand)
     EXPECT_EQ(0, cvtest::norm(expected, sum, NORM_INF));
 }
 
-// The host's column sums across devices (the carries) failing part-way, as a host
-// allocation may, on their own thread or one of several: the bands waiting for them
-// let go, the call throws what the sums threw, and the next call runs on the devices.
-TEST(Clintegral_MultiDevice, failingHostSums)
+// The host's carries across devices failing part-way, as a host allocation may:
+// the bands waiting for them let go, the call throws what the carries threw, and
+// the next call runs on the devices.
+TEST(Clintegral_MultiDevice, failingHostCarries)
 {
     cv::clruntime::DeviceSet devices = clruntime_test::testDevices();
-    ASSERT_GE(devices.size(), (size_t)2) << "the host sums carries across devices only";
+    ASSERT_GE(devices.size(), (size_t)2) << "the host makes the carries across devices only";
     Mat img(300, 301, CV_8UC1), expected, expectedSq, sum, sqsum;
     randu(img, 0, 256);
     cv::integral(img, expected, expectedSq, CV_32S, CV_64F);
     const size_t rowBytes = img.cols + (img.cols + 1) * (4 + 8);
     devices.setMemoryBudget(cv::clruntime::BandStream::SLOTS * rowBytes * 8);   // about 43 bands
-    for (int threads : { 0, 3, 7 })   // 0: as many as the host gives
+    for (int failing : { 1, 2, 20, 42 })
     {
-        clruntime_test::ForcedCopyThreads forced(threads);
-        for (int failing : { 1, 2, 20, 42 })
+        cv::clintegral::detail::failHostCarries(failing);
+        try
         {
-            cv::clintegral::detail::failHostSums(failing);
-            try
-            {
-                cv::clintegral::integral(img, sum, sqsum, CV_32S, CV_64F, devices);
-                ADD_FAILURE() << threads << " threads, band " << failing << ": no exception";
-            }
-            catch (const cv::Exception& e)
-            {
-                EXPECT_EQ(Error::StsError, e.code) << threads << " threads, band " << failing << ": " << e.what();
-            }
-            cv::clintegral::detail::failHostSums(-1);
+            cv::clintegral::integral(img, sum, sqsum, CV_32S, CV_64F, devices);
+            ADD_FAILURE() << "band " << failing << ": no exception";
         }
+        catch (const cv::Exception& e)
+        {
+            EXPECT_EQ(Error::StsError, e.code) << "band " << failing << ": " << e.what();
+        }
+        cv::clintegral::detail::failHostCarries(-1);
     }
     const uint64 fallbacks = cv::clruntime::detail::fallbackCount();
     cv::clintegral::integral(img, sum, sqsum, CV_32S, CV_64F, devices);
@@ -735,43 +731,36 @@ TEST(Clintegral_MultiDevice, failingHostSums)
     EXPECT_EQ(0, cvtest::norm(expectedSq, sqsum, NORM_INF));
 }
 
-// The host's column sums across devices split over several threads, each summing
-// its columns band after band (parts waiting for a free thread where the host has
-// fewer cores), the last one to finish a band making its carry rows: exact sums,
-// with wrapping 32S sums and squares, double sums of other depths, several channels,
-// more threads than columns (failing part-way on one thread: failingHostSums).
-TEST(Clintegral_MultiDevice, hostSumsOnSeveralThreads)
+// The carries across devices, from the bands' own last rows read back and added up
+// on the host, over bands of about 7 rows: exact sums, with wrapping 32S sums and
+// squares, double sums of other depths, several channels, a single column.
+TEST(Clintegral_MultiDevice, hostCarriesExact)
 {
     cv::clruntime::DeviceSet devices = clruntime_test::testDevices();
-    ASSERT_GE(devices.size(), (size_t)2) << "the host sums carries across devices only";
+    ASSERT_GE(devices.size(), (size_t)2) << "the host makes the carries across devices only";
     struct Case
     {
         int type, sdepth, sqdepth;
         Size size;
     };
-    for (int threads : { 3, 7 })
+    for (const Case& c : { Case{ CV_8UC1, CV_32S, CV_32S, Size(301, 300) }, Case{ CV_8UC3, CV_32S, CV_64F, Size(97, 120) },
+                           Case{ CV_16UC1, CV_64F, CV_64F, Size(5, 90) }, Case{ CV_32FC2, CV_64F, CV_64F, Size(64, 70) },
+                           Case{ CV_8UC1, CV_32F, CV_64F, Size(1, 50) } })
     {
-        clruntime_test::ForcedCopyThreads forced(threads);
-        for (const Case& c : { Case{ CV_8UC1, CV_32S, CV_32S, Size(301, 300) }, Case{ CV_8UC3, CV_32S, CV_64F, Size(97, 120) },
-                               Case{ CV_16UC1, CV_64F, CV_64F, Size(5, 90) }, Case{ CV_32FC2, CV_64F, CV_64F, Size(64, 70) },
-                               Case{ CV_8UC1, CV_32F, CV_64F, Size(1, 50) } })
-        {
-            // Whole numbers: the sums are exact in any order.
-            Mat values(c.size, CV_MAKETYPE(CV_32S, CV_MAT_CN(c.type))), img, expected, expectedSq, sum, sqsum;
-            randu(values, 0, CV_MAT_DEPTH(c.type) == CV_8U ? 256 : 1000);
-            values.convertTo(img, c.type);
-            cv::integral(img, expected, expectedSq, c.sdepth, c.sqdepth);
-            const size_t rowBytes = img.cols * img.elemSize() +
-                                    (img.cols + 1) * img.channels() * (CV_ELEM_SIZE1(c.sdepth) + CV_ELEM_SIZE1(c.sqdepth));
-            devices.setMemoryBudget(cv::clruntime::BandStream::SLOTS * rowBytes * 8);   // bands of about 7 rows
-            const std::string what = cv::format("%d threads, %s %dx%d", threads, typeToString(c.type).c_str(),
-                                                c.size.width, c.size.height);
-            const uint64 fallbacks = cv::clruntime::detail::fallbackCount();
-            cv::clintegral::integral(img, sum, sqsum, c.sdepth, c.sqdepth, devices);
-            EXPECT_EQ(fallbacks, cv::clruntime::detail::fallbackCount()) << what;
-            EXPECT_EQ(0, cvtest::norm(expected, sum, NORM_INF)) << what;
-            EXPECT_EQ(0, cvtest::norm(expectedSq, sqsum, NORM_INF)) << what;
-        }
+        // Whole numbers: the sums are exact in any order.
+        Mat values(c.size, CV_MAKETYPE(CV_32S, CV_MAT_CN(c.type))), img, expected, expectedSq, sum, sqsum;
+        randu(values, 0, CV_MAT_DEPTH(c.type) == CV_8U ? 256 : 1000);
+        values.convertTo(img, c.type);
+        cv::integral(img, expected, expectedSq, c.sdepth, c.sqdepth);
+        const size_t rowBytes = img.cols * img.elemSize() +
+                                (img.cols + 1) * img.channels() * (CV_ELEM_SIZE1(c.sdepth) + CV_ELEM_SIZE1(c.sqdepth));
+        devices.setMemoryBudget(cv::clruntime::BandStream::SLOTS * rowBytes * 8);   // bands of about 7 rows
+        const std::string what = cv::format("%s %dx%d", typeToString(c.type).c_str(), c.size.width, c.size.height);
+        const uint64 fallbacks = cv::clruntime::detail::fallbackCount();
+        cv::clintegral::integral(img, sum, sqsum, c.sdepth, c.sqdepth, devices);
+        EXPECT_EQ(fallbacks, cv::clruntime::detail::fallbackCount()) << what;
+        EXPECT_EQ(0, cvtest::norm(expected, sum, NORM_INF)) << what;
+        EXPECT_EQ(0, cvtest::norm(expectedSq, sqsum, NORM_INF)) << what;
     }
 }
 
@@ -885,7 +874,7 @@ TEST(Clintegral_MultiDevice, wrapsAndOtherCalls)
     cv::clintegral::integral(noisy, actual, noArray(), actualTilted, CV_32S, -1, devices);
     EXPECT_EQ(0, cvtest::norm(expectedSum, actual, NORM_INF));
     EXPECT_EQ(0, cvtest::norm(expectedTilted, actualTilted, NORM_INF));
-    // Random values without the tilted sum: the carries from the host's column sums.
+    // Random values without the tilted sum: the carries from the bands' own rows read back.
     actual.release();
     cv::clintegral::integral(noisy, actual, noArray(), CV_32S, -1, devices);
     EXPECT_EQ(0, cvtest::norm(expectedSum, actual, NORM_INF));

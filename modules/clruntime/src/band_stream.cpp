@@ -23,6 +23,17 @@ PinnedBuffer::PinnedBuffer(PinnedBuffer&& other) noexcept
     other.mem_ = NULL, other.queue_ = NULL, other.host_ = NULL, other.bytes_ = 0;
 }
 
+PinnedBuffer& PinnedBuffer::operator=(PinnedBuffer&& other) noexcept
+{
+    if (this != &other)
+    {
+        release();
+        mem_ = other.mem_, queue_ = other.queue_, host_ = other.host_, bytes_ = other.bytes_;
+        other.mem_ = NULL, other.queue_ = NULL, other.host_ = NULL, other.bytes_ = 0;
+    }
+    return *this;
+}
+
 bool PinnedBuffer::reserve(const ocl::Context& context, const ocl::Queue& queue, size_t n)
 {
     if (n <= bytes_)
@@ -135,6 +146,8 @@ struct BandStream::Slot
     std::vector<UMat> deviceOut;
     std::vector<Mat> results;              // the band in flight: its outputs in pinned memory
     std::vector<Mat> into;                 // where they go (Output::into), or empty
+    std::vector<UMat> downloads;           // the device rows of each output that come back
+    Later later;                           // kernels to enqueue with the downloads (submit with Later)
     Retire retire;
     cl_event downloaded = NULL;            // the last download of the band in flight
     bool inFlight = false;                 // a band was submitted and not yet retired
@@ -193,7 +206,7 @@ ContextKey keyOf(const ocl::OpenCLExecutionContext& c)
 } // namespace
 
 BandStream::BandStream(const char* function, size_t memoryBudget)
-    : function_(function), slotBudget_(memoryBudget / SLOTS), next_(0)
+    : function_(function), slotBudget_(memoryBudget / SLOTS), next_(0), waiting_(NULL)
 {
     bool chosen = true;
     if (streamFails.compare_exchange_strong(chosen, false))
@@ -423,15 +436,27 @@ bool BandStream::retire(Slot& slot)
 bool BandStream::submit(const Mat& in, const std::vector<Output>& outputs, const Kernels& kernels,
                         const Retire& retireBand)
 {
-    return submit(std::vector<Mat>{ in }, outputs,
-                  [&kernels](const std::vector<UMat>& deviceIn, const std::vector<UMat>& deviceOut) {
-                      return kernels(deviceIn[0], deviceOut);
-                  },
-                  retireBand);
+    return submit(in, outputs, kernels, Later(), retireBand);
+}
+
+bool BandStream::submit(const Mat& in, const std::vector<Output>& outputs, const Kernels& kernels,
+                        const Later& later, const Retire& retireBand)
+{
+    return submitBand(std::vector<Mat>{ in }, outputs,
+                      [&kernels](const std::vector<UMat>& deviceIn, const std::vector<UMat>& deviceOut) {
+                          return kernels(deviceIn[0], deviceOut);
+                      },
+                      later, retireBand);
 }
 
 bool BandStream::submit(const std::vector<Mat>& in, const std::vector<Output>& outputs,
                         const KernelsOfInputs& kernels, const Retire& retireBand)
+{
+    return submitBand(in, outputs, kernels, Later(), retireBand);
+}
+
+bool BandStream::submitBand(const std::vector<Mat>& in, const std::vector<Output>& outputs,
+                            const KernelsOfInputs& kernels, const Later& later, const Retire& retireBand)
 {
     Slot& slot = *slots_[next_++ % SLOTS];
     if (!retire(slot))
@@ -508,14 +533,64 @@ bool BandStream::submit(const std::vector<Mat>& in, const std::vector<Output>& o
         return false;
     if (chosenToFail)
         return reportFallback(function_, LAUNCH_FAILED);
+    slot.downloads.resize(n);
+    for (size_t i = 0; i < n; i++)
+        slot.downloads[i] = deviceOut[i].rowRange(outputs[i].skipRows, deviceOut[i].rows);
+    slot.later = later;
+    slot.retire = retireBand;
+    // The band before waited for this one's kernels: its downloads now go behind them.
+    if (waiting_)
+    {
+        Slot& before = *waiting_;
+        waiting_ = NULL;
+        cl_event kernelsDone = NULL;
+        if (clEnqueueMarkerWithWaitList(q, 0, NULL, &kernelsDone) != CL_SUCCESS)
+            return reportFallback(function_, LAUNCH_FAILED);
+        clFlush(q);
+        const bool enqueued = enqueueLater(before, kernelsDone);
+        clReleaseEvent(kernelsDone);
+        if (!enqueued)
+            return false;
+    }
+    if (later)
+    {
+        waiting_ = &slot;
+        clFlush(q);
+        return true;
+    }
+    return enqueueDownloads(slot);
+}
+
+// The later kernels of the band in `slot` and its downloads, on its queue; the
+// downloads wait for `gate` (a cl_event) too, when given. (The band waiting keeps
+// its slot while the next band takes another.)
+static_assert(BandStream::SLOTS >= 2, "a band waiting for the next one keeps its slot");
+bool BandStream::enqueueLater(Slot& slot, void* gate)
+{
+    ocl::OpenCLExecutionContextScope scope(slot.context);
+    const Later later = slot.later;
+    slot.later = Later();
+    if (!later())
+        return false;
+    cl_command_queue q = (cl_command_queue)slot.context.getQueue().ptr();
+    cl_event gateEvent = (cl_event)gate;
+    if (gateEvent && clEnqueueBarrierWithWaitList(q, 1, &gateEvent, NULL) != CL_SUCCESS)
+        return reportFallback(function_, LAUNCH_FAILED);
+    return enqueueDownloads(slot);
+}
+
+// The downloads of the band in `slot`, on its queue; then the band is in flight
+// (retired when its slot is used again, or at finish()).
+bool BandStream::enqueueDownloads(Slot& slot)
+{
+    cl_command_queue q = (cl_command_queue)slot.context.getQueue().ptr();
+    const size_t n = slot.downloads.size();
     for (size_t i = 0; i < n; i++)
     {
         cl_event* done = i + 1 == n ? &slot.downloaded : NULL;   // the queue is in order: the last one tells
-        const UMat keptRows = deviceOut[i].rowRange(outputs[i].skipRows, deviceOut[i].rows);
-        if (enqueueRowsCopy(q, keptRows, slot.results[i], false, done) != CL_SUCCESS)
+        if (enqueueRowsCopy(q, slot.downloads[i], slot.results[i], false, done) != CL_SUCCESS)
             return reportFallback(function_, LAUNCH_FAILED);
     }
-    slot.retire = retireBand;
     slot.inFlight = true;
     clFlush(q);
     return true;
@@ -562,6 +637,13 @@ bool BandStream::awaitSlot()
 bool BandStream::finish()
 {
     bool ok = true;
+    if (waiting_)   // the last band's later kernels and downloads, with nothing to wait for
+    {
+        Slot& last = *waiting_;
+        waiting_ = NULL;
+        // Runs in the destructor too, where an exception would end the process.
+        ok = reportingExceptions(function_, [&] { return enqueueLater(last, NULL); });
+    }
     for (int i = 0; i < SLOTS; i++)   // oldest band first
         ok = retire(*slots_[(next_ + i) % SLOTS]) && ok;
     return ok;

@@ -63,13 +63,16 @@ the one-device function, and what the rows above a band sum to is added to them:
 without the tilted sum, on the device. Band b's carry row is the last row of band
 b - 1's complete sums: on one device, band b - 1's carry kernel writes it for band b
 and band b's queue waits for that on the device (the host reads no source row);
-across devices, the host's copy threads sum the source's columns ahead of the
-devices, each its columns band after band, and the thread submitting band b uploads
-the carry row made from the sums above it (no band waits for another device). The
-bands go straight into outputs in pinned memory (cv::clruntime::getPinnedAllocator).
-Each device also holds four carry rows of each output, outside the memory budget;
-across devices the host holds two rows of each output's width per band (the column
-sums above the band and its carry row). With
+across devices, each band's kernels read the last row of its own sums back to the
+host, a host thread adds those rows up band after band into the carry rows, and
+band b's carry kernels upload and add its carry row once the rows above are read
+back (the host reads no source row); a device's stream enqueues a band's carry
+kernels and downloads after the next band's own sums and read-back, so that the
+read-backs do not wait behind the downloads. The bands go straight into outputs in
+pinned memory (cv::clruntime::getPinnedAllocator). Each device also holds four
+carry rows of each output, outside the memory budget; across devices the host
+holds a row of each output's width per band (its carry row) and, per device, four
+own last rows in pinned memory kept between calls. With
 the tilted sum, by the host as each band is copied out, in band order: the last row
 of the band above, and for the tilted sum also the sums along the diagonals and
 anti-diagonals of the rows above (kept by the host as the bands pass). CV_32S
@@ -93,10 +96,10 @@ namespace detail {
 /** @brief Number of OpenCL kernel launches this module has made on the calling thread (for tests). */
 CV_EXPORTS uint64 oclLaunchCount();
 
-/** @brief Makes the host's column sums of the next integral over several devices throw
-a cv::Exception (StsError) when they reach band `band` (for tests of a failing summing
+/** @brief Makes the host's carries of the next integral over several devices throw a
+cv::Exception (StsError) when they reach band `band` (for tests of a failing carry
 thread; the call throws it once every band has let go); band < 0 switches it off. */
-CV_EXPORTS void failHostSums(int band);
+CV_EXPORTS void failHostCarries(int band);
 
 /** @brief Bytes of device memory the integrals over device sets have made for their
 carry rows (the integral's rows above their bands) since the process started (for

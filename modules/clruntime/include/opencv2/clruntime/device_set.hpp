@@ -118,6 +118,7 @@ class CV_EXPORTS PinnedBuffer
 public:
     PinnedBuffer() : mem_(NULL), queue_(NULL), host_(NULL), bytes_(0) {}
     PinnedBuffer(PinnedBuffer&& other) noexcept;
+    PinnedBuffer& operator=(PinnedBuffer&& other) noexcept;
     PinnedBuffer(const PinnedBuffer&) = delete;
     PinnedBuffer& operator=(const PinnedBuffer&) = delete;
     ~PinnedBuffer() { release(); }
@@ -225,6 +226,20 @@ public:
     returned false; `retire` is then not called, and the caller runs OpenCV's
     function on the host image. */
     bool submit(const Mat& in, const std::vector<Output>& outputs, const Kernels& kernels, const Retire& retire);
+    /** Kernels of a band enqueued later than its first ones (see the submit() that
+    takes them), on the band's queue (bound while they are called), without waiting;
+    false when they could not run (reported by them). They may wait on the host for
+    what bands of other streams read back. */
+    typedef std::function<bool()> Later;
+    /** submit() with kernels `later` that are enqueued, with the band's downloads,
+    only once the next band's upload and kernels are (at the next submit(), or at
+    finish()), and downloads that start once those are done: what the next band's
+    kernels read back to the host leaves the device before this band's downloads,
+    not behind them (the device's copies to the host leave in the order they are
+    submitted, whatever their queues: perf/opencl/readback_order.c). False as
+    submit() is, or when the later kernels of the band before could not run. */
+    bool submit(const Mat& in, const std::vector<Output>& outputs, const Kernels& kernels, const Later& later,
+                const Retire& retire);
     /** submit() for a band of several inputs (rows of several host images). */
     bool submit(const std::vector<Mat>& in, const std::vector<Output>& outputs, const KernelsOfInputs& kernels,
                 const Retire& retire);
@@ -252,11 +267,16 @@ public:
 private:
     BandStream(const BandStream&);
     BandStream& operator=(const BandStream&);
+    bool submitBand(const std::vector<Mat>& in, const std::vector<Output>& outputs, const KernelsOfInputs& kernels,
+                    const Later& later, const Retire& retire);
+    bool enqueueLater(Slot& slot, void* gate);   // gate: a cl_event, or NULL
+    bool enqueueDownloads(Slot& slot);
     bool retire(Slot& slot);
     const char* function_;
     size_t slotBudget_;
     std::vector<Slot*> slots_;
     size_t next_;
+    Slot* waiting_;   // the band whose later kernels and downloads are not enqueued yet, or NULL
 };
 
 /** @brief runBands with a BandStream on each device's thread: `work(band, stream)`
