@@ -961,8 +961,8 @@ bool addCarry(const UMat& sums, const UMat& carryRows, int carryRow, int nextRow
 int streamedBandCount(const Mat& src, const std::vector<Mat*>& outs, const clruntime::DeviceSet& devices)
 {
     // Pinned images too in bands of MAX_BAND_BYTES: across devices each band waits
-    // for the host's sums of the source above it, and bands of MAX_PINNED_BAND_BYTES
-    // were slower (two H200s, 10240x10240: 8.3-8.6 ms against 5.0-5.1; perf/NOTES.md).
+    // for the carries of the bands above, and bands of MAX_PINNED_BAND_BYTES were
+    // slower (two H200s, 10240x10240: 8.3-8.6 ms against 5.0-5.1; perf/NOTES.md).
     double bytesPerRow = (double)src.cols * src.elemSize();
     for (const Mat* out : outs)
         bytesPerRow += (double)out->cols * out->elemSize();
