@@ -813,8 +813,8 @@ TEST(Clintegral_MultiDevice, severalThreads)
         images[t] = t < 2 ? clruntime_test::pinnedCopy(values, t) : values;
         cv::integral(images[t], expected[t], expectedSq[t], CV_32S, CV_64F);
     }
-    // Also with the host's copies and sums in more parts than the host has threads
-    // for (each call's parts wait for threads that other calls' parts hold).
+    // Also with the host's copies in more parts than the host has threads for (each
+    // call's parts wait for threads that other calls' parts hold).
     for (int copyParts : { 0, 5 })
     {
         clruntime_test::ForcedCopyThreads forced(copyParts);

@@ -73,7 +73,7 @@ void inSeveralContexts(F call)
     call();
 }
 
-/** While it lives, every host copy and host sum of the band streams runs in `n`
+/** While it lives, every host copy of the band streams runs in `n`
 parts (clruntime::detail::setCopyThreads): more parts than a small host has threads
 for, so that parts wait for threads other calls' parts hold. */
 struct ForcedCopyThreads
