@@ -731,6 +731,39 @@ TEST(Clintegral_MultiDevice, failingHostCarries)
     EXPECT_EQ(0, cvtest::norm(expectedSq, sqsum, NORM_INF));
 }
 
+// No pinned host memory to be had: neither for the bands' own last rows that the
+// carries across devices read back (pinned images, which need no staging) nor for
+// the bands of ordinary images. The call reports the fallback and gives OpenCV's
+// result; the next call runs on the devices.
+TEST(Clintegral_MultiDevice, noPinnedMemory)
+{
+    cv::clruntime::DeviceSet devices = clruntime_test::testDevices();
+    ASSERT_GE(devices.size(), (size_t)2) << "the own last rows are read back across devices only";
+    Mat values(200, 301, CV_8UC1), expected, expectedSq;
+    randu(values, 0, 256);
+    cv::integral(values, expected, expectedSq, CV_32S, CV_64F);
+    devices.setMemoryBudget(cv::clruntime::BandStream::SLOTS * (301 + 302 * (4 + 8)) * 20);   // about 10 bands
+    for (bool pinned : { true, false })
+    {
+        const Mat src = pinned ? clruntime_test::pinnedCopy(values) : values;
+        Mat sum = pinned ? clruntime_test::pinnedCopy(Mat::zeros(expected.size(), CV_32SC1)) : Mat();
+        Mat sqsum = pinned ? clruntime_test::pinnedCopy(Mat::zeros(expected.size(), CV_64FC1)) : Mat();
+        const std::string what = pinned ? "pinned images" : "ordinary images";
+        uint64 fallbacks = cv::clruntime::detail::fallbackCount();
+        clruntime_test::withHostFailure(clruntime_test::NO_PINNED_MEMORY, [&] {
+            cv::clintegral::integral(src, sum, sqsum, CV_32S, CV_64F, devices);
+        });
+        EXPECT_LT(fallbacks, cv::clruntime::detail::fallbackCount()) << what;
+        EXPECT_EQ(0, cvtest::norm(expected, sum, NORM_INF)) << what;
+        EXPECT_EQ(0, cvtest::norm(expectedSq, sqsum, NORM_INF)) << what;
+        fallbacks = cv::clruntime::detail::fallbackCount();
+        sum.setTo(Scalar::all(0));
+        cv::clintegral::integral(src, sum, sqsum, CV_32S, CV_64F, devices);
+        EXPECT_EQ(fallbacks, cv::clruntime::detail::fallbackCount()) << what;
+        EXPECT_EQ(0, cvtest::norm(expected, sum, NORM_INF)) << what;
+    }
+}
+
 // The carries across devices, from the bands' own last rows read back and added up
 // on the host, over bands of about 7 rows: exact sums, with wrapping 32S sums and
 // squares, double sums of other depths, several channels, a single column.
@@ -765,7 +798,8 @@ TEST(Clintegral_MultiDevice, hostCarriesExact)
 }
 
 // The host can start no thread for the devices (as under a limit of processes), has
-// no memory for one, or for the slots of one device's stream: the call, with or
+// no memory for one, for the slots of one device's stream, or no pinned memory for
+// the bands: the call, with or
 // without the tilted sum, reports the fallback and gives cv::integral's result; the
 // next call runs on the devices.
 TEST(Clintegral_MultiDevice, noHostThreadOrMemory)
@@ -775,7 +809,7 @@ TEST(Clintegral_MultiDevice, noHostThreadOrMemory)
     randu(img, 0, 256);
     cv::integral(img, expected, expectedSq, expectedTilted, CV_32S, CV_64F);
     using namespace clruntime_test;
-    for (HostFailure failure : { NO_THREAD, NO_MEMORY_FOR_THREAD, NO_MEMORY_FOR_STREAM })
+    for (HostFailure failure : { NO_THREAD, NO_MEMORY_FOR_THREAD, NO_MEMORY_FOR_STREAM, NO_PINNED_MEMORY })
         for (bool withTilted : { false, true })
         {
             const std::string what = cv::format("tilted: %d, %s", withTilted, describe(failure));

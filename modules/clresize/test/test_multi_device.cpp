@@ -132,8 +132,8 @@ TEST(Clresize_MultiDevice, failingBand)
 }
 
 // The host can start no thread for the devices (as under a limit of processes), has
-// no memory for one, or for the slots of one device's stream: the call reports the
-// fallback and gives OpenCV's result (no device thread waits for another that never
+// no memory for one, for the slots of one device's stream, or no pinned memory for
+// the bands: the call reports the fallback and gives OpenCV's result (no device thread waits for another that never
 // came); the next call runs on the devices.
 TEST(Clresize_MultiDevice, noHostThreadOrMemory)
 {
@@ -141,7 +141,7 @@ TEST(Clresize_MultiDevice, noHostThreadOrMemory)
     Mat src = cvtest::randomMat(theRNG(), Size(301, 203), CV_8UC1, 0, 255, true), expected, dst;
     cv::resize(src, expected, Size(), 2, 2, INTER_CUBIC);
     using namespace clruntime_test;
-    for (HostFailure failure : { NO_THREAD, NO_MEMORY_FOR_THREAD, NO_MEMORY_FOR_STREAM })
+    for (HostFailure failure : { NO_THREAD, NO_MEMORY_FOR_THREAD, NO_MEMORY_FOR_STREAM, NO_PINNED_MEMORY })
     {
         uint64 fallbacks = cv::clruntime::detail::fallbackCount();
         dst.release();

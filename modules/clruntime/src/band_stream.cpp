@@ -34,8 +34,15 @@ PinnedBuffer& PinnedBuffer::operator=(PinnedBuffer&& other) noexcept
     return *this;
 }
 
+namespace {
+// detail::failPinnedMemory: every reserve fails.
+std::atomic<bool> pinnedFails(false);
+} // namespace
+
 bool PinnedBuffer::reserve(const ocl::Context& context, const ocl::Queue& queue, size_t n)
 {
+    if (pinnedFails)
+        return false;
     if (n <= bytes_)
         return true;
     release();
@@ -615,6 +622,11 @@ uint64 stagedBandBytes()
 void failBandStreams(bool fail)
 {
     streamFails = fail;
+}
+
+void failPinnedMemory(bool fail)
+{
+    pinnedFails = fail;
 }
 
 void setCopyThreads(int threads)

@@ -320,6 +320,11 @@ with `afterKernels`, after them; n < 0 switches it off (for tests of what a fail
 band leaves behind: queues waiting for it, its own enqueued work). */
 CV_EXPORTS void failBandSubmit(int n, bool afterKernels);
 
+/** @brief Makes every PinnedBuffer::reserve fail, whatever the buffer holds, as when the
+host has no pinned memory left (`fail`), or not (for tests; the pinned allocator then
+gives ordinary memory). */
+CV_EXPORTS void failPinnedMemory(bool fail);
+
 /** @brief Makes every BandStream::parallelRows split its rows into `threads` parts
 (0: as many as the host and the streams running allow), whatever their bytes (for
 tests: several parts on a host of few cores, where parts wait for a free thread). */

@@ -148,19 +148,22 @@ void expectStagedBytes(uint64 bytes, F call, const std::string& what)
 
 /** What the host may fail to give a call over devices (withHostFailure): no thread
 for the devices (as under a limit of processes), no memory for such a thread
-(std::bad_alloc), no memory for the slots of one device's BandStream. Constants,
+(std::bad_alloc), no memory for the slots of one device's BandStream, no pinned
+host memory (PinnedBuffer, the pinned allocator). Constants,
 not an enum: OpenCV's binding generators read this header and take enums. */
 typedef int HostFailure;
-const HostFailure NO_THREAD = 0, NO_MEMORY_FOR_THREAD = 1, NO_MEMORY_FOR_STREAM = 2;
+const HostFailure NO_THREAD = 0, NO_MEMORY_FOR_THREAD = 1, NO_MEMORY_FOR_STREAM = 2, NO_PINNED_MEMORY = 3;
 
 inline const char* describe(HostFailure failure)
 {
-    return failure == NO_THREAD ? "no thread" : failure == NO_MEMORY_FOR_THREAD ? "no memory for a thread"
-                                                                                : "no memory for a stream";
+    return failure == NO_THREAD              ? "no thread"
+           : failure == NO_MEMORY_FOR_THREAD ? "no memory for a thread"
+           : failure == NO_MEMORY_FOR_STREAM ? "no memory for a stream"
+                                             : "no pinned memory";
 }
 
 /** Runs `call` with `failure` made to happen (clruntime::detail::failDeviceThreads,
-failBandStreams), switched off again whatever `call` throws, so that a failing test
+failBandStreams, failPinnedMemory), switched off again whatever `call` throws, so that a failing test
 leaves the next ones as they were. */
 template <typename F>
 void withHostFailure(HostFailure failure, F call)
@@ -171,10 +174,13 @@ void withHostFailure(HostFailure failure, F call)
         {
             cv::clruntime::detail::failDeviceThreads(false);
             cv::clruntime::detail::failBandStreams(false);
+            cv::clruntime::detail::failPinnedMemory(false);
         }
     } restore;
     if (failure == NO_MEMORY_FOR_STREAM)
         cv::clruntime::detail::failBandStreams(true);
+    else if (failure == NO_PINNED_MEMORY)
+        cv::clruntime::detail::failPinnedMemory(true);
     else
         cv::clruntime::detail::failDeviceThreads(true, failure == NO_MEMORY_FOR_THREAD);
     call();
