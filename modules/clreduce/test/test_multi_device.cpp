@@ -376,4 +376,40 @@ TEST(Clreduce_MultiDevice, otherCallsAsOneDevice)
     EXPECT_EQ(Error::StsBadArg, c3);
 }
 
+// Several threads reducing their images over the same devices at once, pinned and
+// ordinary images, with and without a budget (many bands or one per device).
+TEST(Clreduce_MultiDevice, severalThreads)
+{
+    const int threads = 4;
+    const int types[threads] = { CV_8UC1, CV_16UC1, CV_32FC1, CV_8UC1 };
+    std::vector<Mat> images(threads), masks(threads);
+    std::vector<int> counts(threads);
+    std::vector<Scalar> sums(threads);
+    std::vector<double> mins(threads), maxs(threads);
+    std::vector<Point> minLocs(threads), maxLocs(threads);
+    for (int t = 0; t < threads; t++)
+    {
+        Mat values;   // small integers, so that float sums are exact in any order
+        cvtest::randomMat(theRNG(), Size(157 + 31 * t, 203 + 17 * t), CV_8UC1, 0, 4, false).convertTo(values, types[t]);
+        images[t] = t < 2 ? clruntime_test::pinnedCopy(values, t) : values;
+        masks[t] = t % 2 ? cvtest::randomMat(theRNG(), values.size(), CV_8UC1, 0, 2, false) : Mat();
+        counts[t] = cv::countNonZero(images[t]);
+        sums[t] = cv::sum(images[t]);
+        cv::minMaxLoc(images[t], &mins[t], &maxs[t], &minLocs[t], &maxLocs[t], masks[t]);
+    }
+    clruntime_test::expectSameOnThreads(
+        threads, 10,
+        [&](int t) {
+            DeviceSet devices = testDevices();
+            devices.setMemoryBudget(t % 2 ? (size_t)40 << 10 : 0);
+            double minV = 0, maxV = 0;
+            Point minL, maxL;
+            cv::clreduce::minMaxLoc(images[t], &minV, &maxV, &minL, &maxL, masks[t], devices);
+            return cv::clreduce::countNonZero(images[t], devices) == counts[t] &&
+                   cv::clreduce::sum(images[t], devices) == sums[t] &&
+                   minV == mins[t] && maxV == maxs[t] && minL == minLocs[t] && maxL == maxLocs[t];
+        },
+        [&](int t) { return cv::format("thread %d", t); });
+}
+
 }} // namespace

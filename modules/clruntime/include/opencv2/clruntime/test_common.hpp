@@ -82,14 +82,32 @@ struct ForcedCopyThreads
     ~ForcedCopyThreads() { cv::clruntime::detail::setCopyThreads(0); }
 };
 
+/** Whether OpenCV's current OpenCL device is one of PoCL's. */
+inline bool onPoCL()
+{
+    return cv::ocl::Device::getDefault().version().find("PoCL") != std::string::npos;
+}
+
 /** Calls `sameAsOpenCV(t)` `reps` times on each of `threads` threads at once (t:
 the thread's number) and expects every call to return true. Each thread has its
 own OpenCL queue, scratch pool and calls in flight; concurrent calls must not
-interfere. `what(t)` names thread t's work in a failure. */
+interfere. `what(t)` names thread t's work in a failure.
+
+On PoCL each thread's call first runs once on its own, one thread after another.
+PoCL 3.1 (Debian 12's) keeps a kernel's loaded code in one cache entry per grid
+width it has seen, but a finished launch gives back its reference to the first
+entry of that kernel, whichever it took: a launch with a wider grid than any
+before, while the same kernel runs from another queue, can make it abort with
+"pocl_release_dlhandle_cache: Assertion `found->ref_count > 0' failed". The calls
+on their own load every entry the threads then take. On other devices the first
+calls run at once too. */
 template <typename F, typename W>
 void expectSameOnThreads(int threads, int reps, F sameAsOpenCV, W what)
 {
     std::vector<int> mismatches(threads, 0);
+    if (onPoCL())
+        for (int t = 0; t < threads; t++)
+            EXPECT_TRUE(sameAsOpenCV(t)) << what(t) << ", on its own";
     std::vector<std::thread> pool;
     for (int t = 0; t < threads; t++)
         pool.emplace_back([&, t] {
