@@ -17,6 +17,9 @@ uint64 oclLaunchCount()
 
 // failHostCarries: the band at which the host's carries throw, -1 for none.
 static std::atomic<int> hostCarriesFailAt(-1);
+// failOwnRowRead: the band whose own rows' read-back fails, -1 for none, and how.
+static std::atomic<int> ownRowReadFailAt(-1);
+static std::atomic<bool> ownRowReadFailsEnqueued(false);
 // carryRowsMade: bytes of the device carry rows made since the process started.
 static std::atomic<uint64> carryRowBytes(0);
 
@@ -28,6 +31,12 @@ uint64 carryRowsMade()
 void failHostCarries(int band)
 {
     hostCarriesFailAt = band;
+}
+
+void failOwnRowRead(int band, bool enqueued)
+{
+    ownRowReadFailsEnqueued = enqueued;
+    ownRowReadFailAt = band;
 }
 } // namespace detail
 
@@ -578,6 +587,22 @@ clruntime::PinnedBuffer takeOwnRows(size_t bytes)
     return buffer;
 }
 
+// For detail::failOwnRowRead: in place of the completed read `read` (released),
+// an event of the current context that reports a failed command, as a read that
+// did not complete would; NULL when none could be made.
+cl_event failedEvent(cl_event read)
+{
+    clWaitForEvents(1, &read);
+    clReleaseEvent(read);
+    cl_event failed = clCreateUserEvent((cl_context)ocl::Context::getDefault().ptr(), NULL);
+    if (failed && clSetUserEventStatus(failed, CL_OUT_OF_RESOURCES) != CL_SUCCESS)
+    {
+        clReleaseEvent(failed);
+        failed = NULL;
+    }
+    return failed;
+}
+
 // The rows of the integral (and squared integral) at the first row of each band,
 // which the devices add to the bands' own sums: band b's carry is the last row of
 // band b - 1's complete sums, that is the sum of the last rows of the own sums of
@@ -687,12 +712,17 @@ public:
                 p += rowBytes(s);
             }
         }
+        int failAt = b;
+        const bool failing = detail::ownRowReadFailAt.compare_exchange_strong(failAt, -1);
         cl_event read = NULL;
         for (size_t i = 0; i < sums.size(); i++)
-            if (clEnqueueReadBuffer(q, (cl_mem)sums[i].handle(ACCESS_READ), CL_FALSE, lastRowOffset(sums[i]),
+            if ((failing && !detail::ownRowReadFailsEnqueued) ||
+                clEnqueueReadBuffer(q, (cl_mem)sums[i].handle(ACCESS_READ), CL_FALSE, lastRowOffset(sums[i]),
                                     rowBytes(sums[i]), rows[i], 0, NULL, i + 1 == sums.size() ? &read : NULL) != CL_SUCCESS)
                 return clruntime::reportFallback(FN, clruntime::LAUNCH_FAILED);
         clFlush(q);
+        if (failing && !(read = failedEvent(read)))
+            return clruntime::reportFallback(FN, clruntime::LAUNCH_FAILED);
         std::lock_guard<std::mutex> guard(lock_);
         own_[b].read = read;   // the queue is in order: the last read tells
         own_[b].rows = rows;
@@ -808,6 +838,8 @@ public:
         }
         if (adding_.joinable())
             adding_.join();
+        if (readBackFailed_)
+            clruntime::reportFallback(FN, clruntime::LAUNCH_FAILED);
         if (thrown_)
             std::rethrow_exception(thrown_);
     }
@@ -893,8 +925,10 @@ private:
                     clGetEventInfo(above.read, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status, NULL) !=
                         CL_SUCCESS || status != CL_COMPLETE)
                 {
-                    clruntime::reportFallback(FN, clruntime::LAUNCH_FAILED);
-                    fail();
+                    std::lock_guard<std::mutex> guard(lock_);
+                    readBackFailed_ = true;   // reported on the calling thread, which counts its fallbacks
+                    failed_ = true;
+                    changed_.notify_all();
                     return;
                 }
                 for (size_t i = 0; i < carries_.size(); i++)
@@ -929,6 +963,7 @@ private:
     int carriedBands_ = 0;                             // the host carries of bands 1 .. carriedBands_ are made
     std::thread adding_;                               // across devices: addOwnRows
     std::exception_ptr thrown_;                        // what addOwnRows threw
+    bool readBackFailed_ = false;                      // addOwnRows found a read-back failed (unreported)
 };
 
 // Adds row `carryRow` of `carryRows` (rows of n elements, in the current context)

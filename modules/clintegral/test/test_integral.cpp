@@ -731,6 +731,38 @@ TEST(Clintegral_MultiDevice, failingHostCarries)
     EXPECT_EQ(0, cvtest::norm(expectedSq, sqsum, NORM_INF));
 }
 
+// The read-back of a band's own last rows fails, where it is enqueued or once it
+// is: the call reports the fallback and gives OpenCV's result; the next call runs
+// on the devices.
+TEST(Clintegral_MultiDevice, failingOwnRowRead)
+{
+    cv::clruntime::DeviceSet devices = clruntime_test::testDevices();
+    ASSERT_GE(devices.size(), (size_t)2) << "the own last rows are read back across devices only";
+    Mat img(300, 301, CV_8UC1), expected, expectedSq, sum, sqsum;
+    randu(img, 0, 256);
+    cv::integral(img, expected, expectedSq, CV_32S, CV_64F);
+    const size_t rowBytes = img.cols + (img.cols + 1) * (4 + 8);
+    devices.setMemoryBudget(cv::clruntime::BandStream::SLOTS * rowBytes * 8);   // about 43 bands
+    for (bool enqueued : { false, true })
+        for (int failing : { 0, 1, 7, 30 })
+        {
+            const std::string what = cv::format("band %d, %s", failing, enqueued ? "completion" : "enqueue");
+            sum.release(), sqsum.release();
+            const uint64 fallbacks = cv::clruntime::detail::fallbackCount();
+            cv::clintegral::detail::failOwnRowRead(failing, enqueued);
+            cv::clintegral::integral(img, sum, sqsum, CV_32S, CV_64F, devices);
+            cv::clintegral::detail::failOwnRowRead(-1, false);
+            EXPECT_LT(fallbacks, cv::clruntime::detail::fallbackCount()) << what;
+            EXPECT_EQ(0, cvtest::norm(expected, sum, NORM_INF)) << what;
+            EXPECT_EQ(0, cvtest::norm(expectedSq, sqsum, NORM_INF)) << what;
+        }
+    const uint64 fallbacks = cv::clruntime::detail::fallbackCount();
+    cv::clintegral::integral(img, sum, sqsum, CV_32S, CV_64F, devices);
+    EXPECT_EQ(fallbacks, cv::clruntime::detail::fallbackCount());
+    EXPECT_EQ(0, cvtest::norm(expected, sum, NORM_INF));
+    EXPECT_EQ(0, cvtest::norm(expectedSq, sqsum, NORM_INF));
+}
+
 // No pinned host memory to be had: neither for the bands' own last rows that the
 // carries across devices read back (pinned images, which need no staging) nor for
 // the bands of ordinary images. The call reports the fallback and gives OpenCV's

@@ -101,6 +101,13 @@ cv::Exception (StsError) when they reach band `band` (for tests of a failing car
 thread; the call throws it once every band has let go); band < 0 switches it off. */
 CV_EXPORTS void failHostCarries(int band);
 
+/** @brief Makes the read-back of band `band`'s own last rows (which the carries
+across devices add up) in the next integral over several devices fail: its enqueue
+(`enqueued` false) or, once enqueued, its completion (`enqueued` true). For tests of
+that failure: the call reports it and runs OpenCV's function. band < 0 switches it
+off. */
+CV_EXPORTS void failOwnRowRead(int band, bool enqueued);
+
 /** @brief Bytes of device memory the integrals over device sets have made for their
 carry rows (the integral's rows above their bands) since the process started (for
 tests: a few rows per device thread, whatever the number of bands). */
