@@ -653,49 +653,70 @@ TEST(Clintegral_MultiDevice, oneDeviceManyBands)
         }
 }
 
+// An 8UC1 image in about 43 bands over the test devices (their budget set so), and
+// cv::integral's sums and squared sums of it: for the cases of a band's work failing.
+struct ManyBands
+{
+    cv::clruntime::DeviceSet devices = clruntime_test::testDevices();
+    Mat img = Mat(300, 301, CV_8UC1), expected, expectedSq;
+
+    ManyBands()
+    {
+        randu(img, 0, 256);
+        cv::integral(img, expected, expectedSq, CV_32S, CV_64F);
+        const size_t rowBytes = img.cols + (img.cols + 1) * (4 + 8);
+        devices.setMemoryBudget(cv::clruntime::BandStream::SLOTS * rowBytes * 8);
+    }
+    // The integral with squared sums while `setFailing(true)` has made some work fail
+    // (setFailing(false) after it): a fallback reported, and cv::integral's sums.
+    void expectFallback(const std::function<void(bool)>& setFailing, const std::string& what)
+    {
+        Mat sum, sqsum;
+        const uint64 fallbacks = cv::clruntime::detail::fallbackCount();
+        setFailing(true);
+        cv::clintegral::integral(img, sum, sqsum, CV_32S, CV_64F, devices);
+        setFailing(false);
+        EXPECT_LT(fallbacks, cv::clruntime::detail::fallbackCount()) << what;
+        EXPECT_EQ(0, cvtest::norm(expected, sum, NORM_INF)) << what;
+        EXPECT_EQ(0, cvtest::norm(expectedSq, sqsum, NORM_INF)) << what;
+    }
+    // The same call with nothing failing: it runs on the devices (no fallback).
+    void expectOnDevices()
+    {
+        Mat sum, sqsum;
+        const uint64 fallbacks = cv::clruntime::detail::fallbackCount();
+        cv::clintegral::integral(img, sum, sqsum, CV_32S, CV_64F, devices);
+        EXPECT_EQ(fallbacks, cv::clruntime::detail::fallbackCount()) << "the next call";
+        EXPECT_EQ(0, cvtest::norm(expected, sum, NORM_INF)) << "the next call";
+        EXPECT_EQ(0, cvtest::norm(expectedSq, sqsum, NORM_INF)) << "the next call";
+    }
+};
+
 // A band that fails part-way (a transfer refused before or after its kernels) while
 // bands on the other device wait for its rows, or its own queue waits for its
 // carries: the waiting queues are let go, the call reports the fallback and gives
 // cv::integral's result.
 TEST(Clintegral_MultiDevice, failingBand)
 {
-    cv::clruntime::DeviceSet devices = clruntime_test::testDevices();
-    Mat img(300, 301, CV_8UC1), expected, expectedSq, sum, sqsum;
-    randu(img, 0, 256);
-    cv::integral(img, expected, expectedSq, CV_32S, CV_64F);
-    const size_t rowBytes = img.cols + (img.cols + 1) * (4 + 8);
-    devices.setMemoryBudget(cv::clruntime::BandStream::SLOTS * rowBytes * 8);   // about 43 bands
+    ManyBands m;
     for (bool afterKernels : { false, true })
         for (int failing : { 0, 1, 2, 7, 30 })
-        {
-            const std::string what = cv::format("band %d fails %s its kernels", failing, afterKernels ? "after" : "before");
-            sum.release(), sqsum.release();
-            const uint64 fallbacks = cv::clruntime::detail::fallbackCount();
-            cv::clruntime::detail::failBandSubmit(failing, afterKernels);
-            cv::clintegral::integral(img, sum, sqsum, CV_32S, CV_64F, devices);
-            cv::clruntime::detail::failBandSubmit(-1, false);
-            EXPECT_LT(fallbacks, cv::clruntime::detail::fallbackCount()) << what;
-            EXPECT_EQ(0, cvtest::norm(expected, sum, NORM_INF)) << what;
-            EXPECT_EQ(0, cvtest::norm(expectedSq, sqsum, NORM_INF)) << what;
-        }
+            m.expectFallback([&](bool on) { cv::clruntime::detail::failBandSubmit(on ? failing : -1, afterKernels); },
+                             cv::format("band %d fails %s its kernels", failing, afterKernels ? "after" : "before"));
     // The tilted sum's bands, retired in order on the host, let go of each other the same way.
-    Mat expectedTilted, tilted;
-    cv::integral(img, expected, noArray(), expectedTilted, CV_32S);
+    Mat expectedTilted, tilted, sum;
+    cv::integral(m.img, sum, noArray(), expectedTilted, CV_32S);
     for (bool afterKernels : { false, true })
     {
         const uint64 fallbacks = cv::clruntime::detail::fallbackCount();
         cv::clruntime::detail::failBandSubmit(5, afterKernels);
-        cv::clintegral::integral(img, sum, noArray(), tilted, CV_32S, -1, devices);
+        cv::clintegral::integral(m.img, sum, noArray(), tilted, CV_32S, -1, m.devices);
         cv::clruntime::detail::failBandSubmit(-1, false);
         EXPECT_LT(fallbacks, cv::clruntime::detail::fallbackCount()) << "tilted, after kernels: " << afterKernels;
-        EXPECT_EQ(0, cvtest::norm(expected, sum, NORM_INF));
+        EXPECT_EQ(0, cvtest::norm(m.expected, sum, NORM_INF));
         EXPECT_EQ(0, cvtest::norm(expectedTilted, tilted, NORM_INF));
     }
-    // And the next call runs on the devices again.
-    const uint64 fallbacks = cv::clruntime::detail::fallbackCount();
-    cv::clintegral::integral(img, sum, sqsum, CV_32S, CV_64F, devices);
-    EXPECT_EQ(fallbacks, cv::clruntime::detail::fallbackCount());
-    EXPECT_EQ(0, cvtest::norm(expected, sum, NORM_INF));
+    m.expectOnDevices();
 }
 
 // The host's carries across devices failing part-way, as a host allocation may:
@@ -703,19 +724,15 @@ TEST(Clintegral_MultiDevice, failingBand)
 // the next call runs on the devices.
 TEST(Clintegral_MultiDevice, failingHostCarries)
 {
-    cv::clruntime::DeviceSet devices = clruntime_test::testDevices();
-    ASSERT_GE(devices.size(), (size_t)2) << "the host makes the carries across devices only";
-    Mat img(300, 301, CV_8UC1), expected, expectedSq, sum, sqsum;
-    randu(img, 0, 256);
-    cv::integral(img, expected, expectedSq, CV_32S, CV_64F);
-    const size_t rowBytes = img.cols + (img.cols + 1) * (4 + 8);
-    devices.setMemoryBudget(cv::clruntime::BandStream::SLOTS * rowBytes * 8);   // about 43 bands
+    ManyBands m;
+    ASSERT_GE(m.devices.size(), (size_t)2) << "the host makes the carries across devices only";
     for (int failing : { 1, 2, 20, 42 })
     {
         cv::clintegral::detail::failHostCarries(failing);
         try
         {
-            cv::clintegral::integral(img, sum, sqsum, CV_32S, CV_64F, devices);
+            Mat sum, sqsum;
+            cv::clintegral::integral(m.img, sum, sqsum, CV_32S, CV_64F, m.devices);
             ADD_FAILURE() << "band " << failing << ": no exception";
         }
         catch (const cv::Exception& e)
@@ -724,11 +741,7 @@ TEST(Clintegral_MultiDevice, failingHostCarries)
         }
         cv::clintegral::detail::failHostCarries(-1);
     }
-    const uint64 fallbacks = cv::clruntime::detail::fallbackCount();
-    cv::clintegral::integral(img, sum, sqsum, CV_32S, CV_64F, devices);
-    EXPECT_EQ(fallbacks, cv::clruntime::detail::fallbackCount());
-    EXPECT_EQ(0, cvtest::norm(expected, sum, NORM_INF));
-    EXPECT_EQ(0, cvtest::norm(expectedSq, sqsum, NORM_INF));
+    m.expectOnDevices();
 }
 
 // The read-back of a band's own last rows fails, where it is enqueued or once it
@@ -736,31 +749,13 @@ TEST(Clintegral_MultiDevice, failingHostCarries)
 // on the devices.
 TEST(Clintegral_MultiDevice, failingOwnRowRead)
 {
-    cv::clruntime::DeviceSet devices = clruntime_test::testDevices();
-    ASSERT_GE(devices.size(), (size_t)2) << "the own last rows are read back across devices only";
-    Mat img(300, 301, CV_8UC1), expected, expectedSq, sum, sqsum;
-    randu(img, 0, 256);
-    cv::integral(img, expected, expectedSq, CV_32S, CV_64F);
-    const size_t rowBytes = img.cols + (img.cols + 1) * (4 + 8);
-    devices.setMemoryBudget(cv::clruntime::BandStream::SLOTS * rowBytes * 8);   // about 43 bands
+    ManyBands m;
+    ASSERT_GE(m.devices.size(), (size_t)2) << "the own last rows are read back across devices only";
     for (bool enqueued : { false, true })
         for (int failing : { 0, 1, 7, 30 })
-        {
-            const std::string what = cv::format("band %d, %s", failing, enqueued ? "completion" : "enqueue");
-            sum.release(), sqsum.release();
-            const uint64 fallbacks = cv::clruntime::detail::fallbackCount();
-            cv::clintegral::detail::failOwnRowRead(failing, enqueued);
-            cv::clintegral::integral(img, sum, sqsum, CV_32S, CV_64F, devices);
-            cv::clintegral::detail::failOwnRowRead(-1, false);
-            EXPECT_LT(fallbacks, cv::clruntime::detail::fallbackCount()) << what;
-            EXPECT_EQ(0, cvtest::norm(expected, sum, NORM_INF)) << what;
-            EXPECT_EQ(0, cvtest::norm(expectedSq, sqsum, NORM_INF)) << what;
-        }
-    const uint64 fallbacks = cv::clruntime::detail::fallbackCount();
-    cv::clintegral::integral(img, sum, sqsum, CV_32S, CV_64F, devices);
-    EXPECT_EQ(fallbacks, cv::clruntime::detail::fallbackCount());
-    EXPECT_EQ(0, cvtest::norm(expected, sum, NORM_INF));
-    EXPECT_EQ(0, cvtest::norm(expectedSq, sqsum, NORM_INF));
+            m.expectFallback([&](bool on) { cv::clintegral::detail::failOwnRowRead(on ? failing : -1, enqueued); },
+                             cv::format("band %d, %s", failing, enqueued ? "completion" : "enqueue"));
+    m.expectOnDevices();
 }
 
 // No pinned host memory to be had: neither for the bands' own last rows that the
