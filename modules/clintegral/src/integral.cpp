@@ -925,10 +925,11 @@ private:
                     clGetEventInfo(above.read, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status, NULL) !=
                         CL_SUCCESS || status != CL_COMPLETE)
                 {
-                    std::lock_guard<std::mutex> guard(lock_);
-                    readBackFailed_ = true;   // reported on the calling thread, which counts its fallbacks
-                    failed_ = true;
-                    changed_.notify_all();
+                    {
+                        std::lock_guard<std::mutex> guard(lock_);
+                        readBackFailed_ = true;   // reported on the calling thread, which counts its fallbacks
+                    }
+                    fail();
                     return;
                 }
                 for (size_t i = 0; i < carries_.size(); i++)
