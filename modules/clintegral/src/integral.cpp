@@ -532,31 +532,25 @@ size_t rowBytes(const UMat& sums)
     return sums.cols * sums.elemSize();
 }
 
+template <typename T>
+void addRowTo(const uchar* row, uchar* sum, int n)
+{
+    const T* r = (const T*)row;
+    T* s = (T*)sum;
+    for (int i = 0; i < n; i++)
+        s[i] += r[i];
+}
+
 // Adds the n elements of `row` to those of `sum` (both of `depth`): 32S modulo
 // 2^32 (as the CPU code's sums wrap), 32F and 64F as they are.
 void addRowTo(const uchar* row, uchar* sum, int n, int depth)
 {
     if (depth == CV_32S)
-    {
-        const uint32_t* r = (const uint32_t*)row;
-        uint32_t* s = (uint32_t*)sum;
-        for (int i = 0; i < n; i++)
-            s[i] += r[i];
-    }
+        addRowTo<uint32_t>(row, sum, n);
     else if (depth == CV_32F)
-    {
-        const float* r = (const float*)row;
-        float* s = (float*)sum;
-        for (int i = 0; i < n; i++)
-            s[i] += r[i];
-    }
+        addRowTo<float>(row, sum, n);
     else
-    {
-        const double* r = (const double*)row;
-        double* s = (double*)sum;
-        for (int i = 0; i < n; i++)
-            s[i] += r[i];
-    }
+        addRowTo<double>(row, sum, n);
 }
 
 // Pinned host memory for the bands' own rows, kept between calls per OpenCL context:
@@ -1061,9 +1055,8 @@ bool integralOverDevices(const Mat& src, const std::vector<Mat*>& outs, int sdep
         {
             // Band 0 too, which has no carry: so that its device does not free a slot
             // sooner than the others and take more of the last bands.
-            const bool later = !oneDevice;
             if (!stream.submit(src.rowRange(r0, r1), outputs, kernels,
-                               later ? clruntime::BandStream::Later(addCarries) : clruntime::BandStream::Later(),
+                               oneDevice ? clruntime::BandStream::Later() : clruntime::BandStream::Later(addCarries),
                                clruntime::BandStream::Retire()))
                 chain.fail();
         }
