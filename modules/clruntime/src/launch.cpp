@@ -15,7 +15,7 @@ namespace cv {
 namespace clruntime {
 
 namespace {
-// Built kernels of one thread, valid for one OpenCL context. The cache holds that
+// Built kernels of one thread for one OpenCL context. The cache holds that
 // context, so that it outlives the kernels: a context the caller has dropped may
 // only go once its kernels are released (PoCL aborts otherwise).
 struct KernelCache
@@ -23,7 +23,13 @@ struct KernelCache
     ocl::Context context;
     std::map<String, ocl::Kernel> kernels;
 };
-thread_local KernelCache kernelCache;
+// A thread's caches of the contexts it used last, the latest first. The device
+// threads of a device set serve whichever device a call hands them: with one cache
+// a thread made its kernels again whenever its device changed, in about every other
+// call of a device set (perf/NOTES.md).
+const size_t MAX_CACHED_CONTEXTS = 4;
+thread_local std::list<KernelCache> kernelCaches;
+thread_local uint64 kernelsMadeHere = 0;   // detail::kernelsMade
 thread_local bool profiling = false;
 thread_local std::vector<int64> kernelTimes;
 thread_local uint64 launches[MODULE_COUNT] = {};
@@ -48,18 +54,26 @@ const ocl::ProgramSource& withPreamble(const KernelFile& file)
 ocl::Kernel& cachedKernel(const char* name, const KernelFile& file, const String& options)
 {
     const ocl::Context& context = ocl::Context::getDefault();
-    if (context.ptr() != kernelCache.context.ptr())
+    auto cache = std::find_if(kernelCaches.begin(), kernelCaches.end(),
+                              [&](const KernelCache& c) { return c.context.ptr() == context.ptr(); });
+    if (cache == kernelCaches.end())
     {
-        kernelCache.kernels.clear();
-        kernelCache.context = context;
+        if (kernelCaches.size() == MAX_CACHED_CONTEXTS)
+            kernelCaches.pop_back();
+        kernelCaches.emplace_front();
+        kernelCaches.front().context = context;
     }
+    else if (cache != kernelCaches.begin())
+        kernelCaches.splice(kernelCaches.begin(), kernelCaches, cache);
+    std::map<String, ocl::Kernel>& kernels = kernelCaches.front().kernels;
     // The file's address tells the modules' programs apart (they are static objects).
     String key = format("%p %s %s", (const void*)&file, name, options.c_str());
-    auto it = kernelCache.kernels.find(key);
-    if (it == kernelCache.kernels.end())
+    auto it = kernels.find(key);
+    if (it == kernels.end())
     {
-        it = kernelCache.kernels.emplace(key, ocl::Kernel()).first;
+        it = kernels.emplace(key, ocl::Kernel()).first;
         it->second.create(name, withPreamble(file), options);
+        ++kernelsMadeHere;
     }
     return it->second;
 }
@@ -233,6 +247,11 @@ void addLaunches(Module module, uint64 count)
 }
 
 namespace detail {
+uint64 kernelsMade()
+{
+    return kernelsMadeHere;
+}
+
 void setKernelProfiling(bool on)
 {
     profiling = on;

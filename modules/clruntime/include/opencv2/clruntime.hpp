@@ -208,6 +208,10 @@ namespace detail {
 /** @brief Number of reportFallback calls made on the calling thread (for tests). */
 CV_EXPORTS uint64 fallbackCount();
 
+/** @brief Number of kernels the calling thread has made (built or taken from
+OpenCV's program cache) for its kernel caches (for tests). */
+CV_EXPORTS uint64 kernelsMade();
+
 /** @brief Bytes of scratch buffers the pools keep between calls (for tests). */
 CV_EXPORTS size_t keptScratchBytes();
 

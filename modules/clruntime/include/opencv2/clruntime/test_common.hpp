@@ -6,6 +6,7 @@
 #include "opencv2/core/ocl.hpp"
 #include "opencv2/core/opencl/runtime/opencl_core.hpp"
 #include "opencv2/core/utils/configuration.private.hpp"
+#include "opencv2/clruntime.hpp"
 #include "opencv2/clruntime/device_set.hpp"
 
 #include <thread>
@@ -42,7 +43,8 @@ void expectLaunches(uint64 (*count)(), uint64 launches, F call)
 /** Runs `call` in OpenCV's current OpenCL execution context, with a second queue on
 the same context, in a second OpenCL context on the same device, and in the first
 again. The clx caches (kernels per context; scratch buffers and calls in flight
-per queue) must follow every switch. `call` makes its UMats itself: a UMat
+per queue) must follow every switch, and the first context's kernels must still
+be cached when the thread comes back to it. `call` makes its UMats itself: a UMat
 belongs to the context it was made in. */
 template <typename F>
 void inSeveralContexts(F call)
@@ -70,7 +72,9 @@ void inSeveralContexts(F call)
         OpenCLExecutionContextScope scope(other);
         call();
     }
+    const uint64 kernelsMade = cv::clruntime::detail::kernelsMade();
     call();
+    EXPECT_EQ(kernelsMade, cv::clruntime::detail::kernelsMade()) << "the first context's kernels were made again";
 }
 
 /** While it lives, every host copy of the band streams runs in `n`
