@@ -15,7 +15,9 @@ of the other run's time to this one's in the last column.
 --multi-csv writes, for the multi-device benchmarks (rows gpus_1 and gpus_2, and
 gpus_1_pinned and gpus_2_pinned for host images in pinned memory),
 one line per operation and case: the one-device and two-device times and
-speedup_vs_1gpu.
+speedup_vs_1gpu. Each result file counts as a pass (a run of both rows on one
+machine): the times are the medians over the passes, the speedup their ratio,
+and speedup_min / speedup_max the extremes of the passes' own speedups.
 --dir-name prints the results folder name for a device and a date,
 perf/results/<device>-<date>.
 
@@ -159,12 +161,36 @@ def multi_gpu_rows(rows):
             for (op, case), t in times.items() if "gpus_1" in t and "gpus_2" in t]
 
 
-def write_multi_csv(rows, path):
+def median(values):
+    v = sorted(values)
+    n = len(v)
+    return v[n // 2] if n % 2 else (v[n // 2 - 1] + v[n // 2]) / 2
+
+
+def multi_gpu_passes(passes):
+    """Over passes (the rows of one result file each): (op, case, one_gpu_ms,
+    two_gpu_ms, speedup_vs_1gpu, passes, speedup_min, speedup_max), the times the
+    medians over the passes that timed the case on one and two devices, the speedup
+    their ratio, and the lowest and highest speedup of a single pass."""
+    cases = collections.OrderedDict()
+    for rows in passes:
+        for op, case, one, two, speedup in multi_gpu_rows(rows):
+            cases.setdefault((op, case), []).append((one, two, speedup))
+    out = []
+    for (op, case), timed in cases.items():
+        one, two = median([t[0] for t in timed]), median([t[1] for t in timed])
+        speedups = [t[2] for t in timed]
+        out.append((op, case, one, two, one / two, len(timed), min(speedups), max(speedups)))
+    return out
+
+
+def write_multi_csv(passes, path):
     with open(path, "w", newline="") as f:
         w = csv.writer(f)
-        w.writerow(["op", "case", "one_gpu_ms", "two_gpu_ms", "speedup_vs_1gpu"])
-        for op, case, one, two, speedup in multi_gpu_rows(rows):
-            w.writerow([op, case, "%.3f" % one, "%.3f" % two, "%.3f" % speedup])
+        w.writerow(["op", "case", "one_gpu_ms", "two_gpu_ms", "speedup_vs_1gpu", "passes", "speedup_min",
+                    "speedup_max"])
+        for op, case, one, two, speedup, n, lo, hi in multi_gpu_passes(passes):
+            w.writerow([op, case, "%.3f" % one, "%.3f" % two, "%.3f" % speedup, n, "%.2f" % lo, "%.2f" % hi])
 
 
 def results_dir_name(device, date):
@@ -238,10 +264,14 @@ def main(argv=None):
             ap.error("--clx-from takes LABEL=RESULT.xml")
         rows += [r._replace(impl="clx " + label) for r in read_results(path) if r.impl == "clx"]
     if args.multi_csv:
-        write_multi_csv(rows, args.multi_csv)
-        for op, case, one, two, speedup in multi_gpu_rows(rows):
-            print("%s %s: %.3f ms on one device, %.3f on two, %.2fx" % (op, case, one, two, speedup))
-        return 0 if multi_gpu_rows(rows) else 1
+        # Each result file is a pass: its one- and two-device rows are compared with each other.
+        passes = [read_results(path) for path in args.xml]
+        write_multi_csv(passes, args.multi_csv)
+        lines = multi_gpu_passes(passes)
+        for op, case, one, two, speedup, n, lo, hi in lines:
+            print("%s %s: %.3f ms on one device, %.3f on two, %.2fx (%d passes, %.2f-%.2fx)" %
+                  (op, case, one, two, speedup, n, lo, hi))
+        return 0 if lines else 1
     bandwidth = args.bandwidth or measured_bandwidth(rows)
     if bandwidth:
         print("bandwidth floor: %.0f GB/s (%s)\n" % (bandwidth, "given" if args.bandwidth else "measured copy"))

@@ -137,10 +137,21 @@ class CompareTest(unittest.TestCase):
                 f.write(xml)
             csv_path = os.path.join(out, "multi.csv")
             self.assertEqual(compare.main([path, "--multi-csv", csv_path]), 0)
+            header = "op,case,one_gpu_ms,two_gpu_ms,speedup_vs_1gpu,passes,speedup_min,speedup_max"
             # The case timed on one device only has no line.
             self.assertEqual(open(csv_path).read().splitlines(),
-                             ["op,case,one_gpu_ms,two_gpu_ms,speedup_vs_1gpu", "reduce,sum 10240x10240,8.000,4.200,1.905",
-                              "reduce,\"sum 10240x10240, pinned host memory\",2.000,1.000,2.000"])
+                             [header, "reduce,sum 10240x10240,8.000,4.200,1.905,1,1.90,1.90",
+                              "reduce,\"sum 10240x10240, pinned host memory\",2.000,1.000,2.000,1,2.00,2.00"])
+            # Two more passes: medians of the times, their ratio, the passes' extremes.
+            second, third = os.path.join(out, "second.xml"), os.path.join(out, "third.xml")
+            with open(second, "w") as f:
+                f.write(xml.replace('"4200000"', '"5000000"').replace('"8000000"', '"9000000"'))
+            with open(third, "w") as f:
+                f.write(xml.replace('"4200000"', '"4000000"').replace('"2000000"', '"2100000"'))
+            self.assertEqual(compare.main([path, second, third, "--multi-csv", csv_path]), 0)
+            self.assertEqual(open(csv_path).read().splitlines(),
+                             [header, "reduce,sum 10240x10240,8.000,4.200,1.905,3,1.80,2.00",
+                              "reduce,\"sum 10240x10240, pinned host memory\",2.000,1.000,2.000,3,2.00,2.10"])
             self.assertEqual(compare.main([self.path, "--multi-csv", csv_path]), 1)
 
     def test_plot(self):
