@@ -269,8 +269,8 @@ def main(argv=None):
         write_multi_csv(passes, args.multi_csv)
         lines = multi_gpu_passes(passes)
         for op, case, one, two, speedup, n, lo, hi in lines:
-            print("%s %s: %.3f ms on one device, %.3f on two, %.2fx (%d passes, %.2f-%.2fx)" %
-                  (op, case, one, two, speedup, n, lo, hi))
+            print("%s %s: %.3f ms on one device, %.3f on two, %.2fx (%d pass%s, %.2f-%.2fx)" %
+                  (op, case, one, two, speedup, n, "" if n == 1 else "es", lo, hi))
         return 0 if lines else 1
     bandwidth = args.bandwidth or measured_bandwidth(rows)
     if bandwidth:
