@@ -110,8 +110,10 @@ void expectSameOnThreads(int threads, int reps, F sameAsOpenCV, W what)
 {
     std::vector<int> mismatches(threads, 0);
     if (onPoCL())
+    {
         for (int t = 0; t < threads; t++)
             EXPECT_TRUE(sameAsOpenCV(t)) << what(t) << ", on its own";
+    }
     std::vector<std::thread> pool;
     for (int t = 0; t < threads; t++)
         pool.emplace_back([&, t] {
