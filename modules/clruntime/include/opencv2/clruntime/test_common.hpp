@@ -40,12 +40,32 @@ void expectLaunches(uint64 (*count)(), uint64 launches, F call)
     EXPECT_EQ(before + launches, count()) << "the call did not take the expected OpenCL path";
 }
 
+/** A second OpenCL context on the device of `of` (made with clCreateContext, so
+not OpenCV's own for that device), as an execution context, into `made`. */
+inline void anotherContext(const cv::ocl::OpenCLExecutionContext& of, cv::ocl::OpenCLExecutionContext& made)
+{
+    cl_device_id device = (cl_device_id)of.getDevice().ptr();
+    cl_platform_id platform = NULL;
+    char platformName[256] = {};
+    ASSERT_EQ(CL_SUCCESS, clGetDeviceInfo(device, CL_DEVICE_PLATFORM, sizeof(platform), &platform, NULL));
+    ASSERT_EQ(CL_SUCCESS, clGetPlatformInfo(platform, CL_PLATFORM_NAME, sizeof(platformName) - 1, platformName, NULL));
+    cl_int err = CL_SUCCESS;
+    cl_context raw = clCreateContext(NULL, 1, &device, NULL, NULL, &err);
+    ASSERT_EQ(CL_SUCCESS, err);
+    // raw is not released here: OpenCV 4.13 gives back one reference more than it
+    // takes for a context it attaches (PoCL then aborts); a test may leak it.
+    made = cv::ocl::OpenCLExecutionContext::create(platformName, platform, raw, device);
+    ASSERT_NE(of.getContext().ptr(), made.getContext().ptr());
+}
+
 /** Runs `call` in OpenCV's current OpenCL execution context, with a second queue on
 the same context, in a second OpenCL context on the same device, and in the first
 again. The clx caches (kernels per context; scratch buffers and calls in flight
 per queue) must follow every switch, and the first context's kernels must still
-be cached when the thread comes back to it. `call` makes its UMats itself: a UMat
-belongs to the context it was made in. */
+be cached when the thread comes back to it. Then in six more contexts, more than a
+thread's kernel caches keep, and in the first again: its kernels are made anew
+there, and must still give the same results. `call` makes its UMats itself: a
+UMat belongs to the context it was made in. */
 template <typename F>
 void inSeveralContexts(F call)
 {
@@ -56,25 +76,25 @@ void inSeveralContexts(F call)
         OpenCLExecutionContextScope scope(first.cloneWithNewQueue());
         call();
     }
-    cl_device_id device = (cl_device_id)first.getDevice().ptr();
-    cl_platform_id platform = NULL;
-    char platformName[256] = {};
-    ASSERT_EQ(CL_SUCCESS, clGetDeviceInfo(device, CL_DEVICE_PLATFORM, sizeof(platform), &platform, NULL));
-    ASSERT_EQ(CL_SUCCESS, clGetPlatformInfo(platform, CL_PLATFORM_NAME, sizeof(platformName) - 1, platformName, NULL));
-    cl_int err = CL_SUCCESS;
-    cl_context raw = clCreateContext(NULL, 1, &device, NULL, NULL, &err);
-    ASSERT_EQ(CL_SUCCESS, err);
     {
-        OpenCLExecutionContext other = OpenCLExecutionContext::create(platformName, platform, raw, device);
-        // raw is not released here: OpenCV 4.13 gives back one reference more than
-        // it takes for a context it attaches (PoCL then aborts); a test may leak it.
-        ASSERT_NE(first.getContext().ptr(), other.getContext().ptr());
+        OpenCLExecutionContext other;
+        ASSERT_NO_FATAL_FAILURE(anotherContext(first, other));
         OpenCLExecutionContextScope scope(other);
         call();
     }
-    const uint64 kernelsMade = cv::clruntime::detail::kernelsMade();
+    uint64 kernelsMade = cv::clruntime::detail::kernelsMade();
     call();
     EXPECT_EQ(kernelsMade, cv::clruntime::detail::kernelsMade()) << "the first context's kernels were made again";
+    for (int i = 0; i < 6; i++)
+    {
+        OpenCLExecutionContext other;
+        ASSERT_NO_FATAL_FAILURE(anotherContext(first, other));
+        OpenCLExecutionContextScope scope(other);
+        call();
+    }
+    kernelsMade = cv::clruntime::detail::kernelsMade();
+    call();
+    EXPECT_LT(kernelsMade, cv::clruntime::detail::kernelsMade()) << "the first context's kernels outlived six others";
 }
 
 /** While it lives, every host copy of the band streams runs in `n`
