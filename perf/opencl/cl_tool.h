@@ -82,6 +82,19 @@ static inline int devicesOfKind(const char* kind, cl_device_id* devices, int max
     return (int)count < max ? (int)count : max;
 }
 
+// Pinned host memory as clruntime's streams and pinned allocator have it: a
+// CL_MEM_ALLOC_HOST_PTR buffer of `bytes` in `ctx`, mapped through `q` and kept
+// mapped (the buffer is never released: the tools keep it to the end).
+static inline unsigned char* pinnedHost(cl_context ctx, cl_command_queue q, size_t bytes)
+{
+    cl_int err;
+    cl_mem m = clCreateBuffer(ctx, CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR, bytes, NULL, &err);
+    CHECK(err);
+    unsigned char* host = clEnqueueMapBuffer(q, m, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0, bytes, 0, NULL, NULL, &err);
+    CHECK(err);
+    return host;
+}
+
 static inline char* readFile(const char* path)
 {
     FILE* f = fopen(path, "rb");

@@ -74,17 +74,6 @@ static double rate(int which, int withUploads, int devices, int only)
     return (double)bandBytes * bands * devices / medianOfThreadRounds(RUNS, devices, streamOnThread, &args) * 1e-3;
 }
 
-static unsigned char* pinnedHost(cl_context ctx, cl_command_queue q, size_t n)
-{
-    cl_int err;
-    cl_mem p = clCreateBuffer(ctx, CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR, n, NULL, &err);
-    CHECK(err);
-    unsigned char* host = clEnqueueMapBuffer(q, p, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0, n, 0, NULL, NULL, &err);
-    CHECK(err);
-    memset(host, 0, n);
-    return host;
-}
-
 int main(int argc, char** argv)
 {
     const char* kindArg = argc > 1 ? argv[1] : "gpu";
@@ -118,6 +107,8 @@ int main(int argc, char** argv)
         CHECK(err);
         image[d] = pinnedHost(ctx, downQueues[d], bandBytes * bands + 4096);
         source[d] = pinnedHost(ctx, upQueues[d], bandBytes / 4 * bands);
+        memset(image[d], 0, bandBytes * bands + 4096);
+        memset(source[d], 0, bandBytes / 4 * bands);
     }
 
     int ok = 1;

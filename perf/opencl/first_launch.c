@@ -48,16 +48,6 @@ static enum Case currentCase;
 static int stop;
 static pthread_barrier_t roundStart, roundEnd;
 
-static unsigned char* pinnedHost(cl_context ctx, cl_command_queue q, size_t n)
-{
-    cl_int err;
-    cl_mem p = clCreateBuffer(ctx, CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR, n, NULL, &err);
-    CHECK(err);
-    unsigned char* host = clEnqueueMapBuffer(q, p, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0, n, 0, NULL, NULL, &err);
-    CHECK(err);
-    return host;
-}
-
 // One call's work on device d.
 static void call(int d)
 {

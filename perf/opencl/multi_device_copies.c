@@ -95,10 +95,7 @@ static void makeDeviceSide(cl_context ctx, cl_device_id dev, cl_command_queue* q
     CHECK(err);
     *buffer = clCreateBuffer(ctx, CL_MEM_READ_WRITE, bytes, NULL, &err);
     CHECK(err);
-    cl_mem p = clCreateBuffer(ctx, CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR, bytes, NULL, &err);
-    CHECK(err);
-    *host = clEnqueueMapBuffer(*q, p, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0, bytes, 0, NULL, NULL, &err);
-    CHECK(err);
+    *host = pinnedHost(ctx, *q, bytes);
     memset(*host, 3, bytes);
 }
 

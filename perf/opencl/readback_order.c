@@ -27,17 +27,6 @@ static cl_mem bigDevice[DOWNLOADS], smallDevice;
 static void *bigPinned[DOWNLOADS], *smallPinned;
 static size_t bigBytes;
 
-// A mapped CL_MEM_ALLOC_HOST_PTR buffer of `bytes` (kept mapped: the pinned host memory).
-static void* pinnedMemory(cl_context ctx, cl_command_queue q, size_t bytes)
-{
-    cl_int err;
-    cl_mem m = clCreateBuffer(ctx, CL_MEM_ALLOC_HOST_PTR, bytes, NULL, &err);
-    CHECK(err);
-    void* p = clEnqueueMapBuffer(q, m, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0, bytes, 0, NULL, NULL, &err);
-    CHECK(err);
-    return p;
-}
-
 static cl_ulong eventTime(cl_event e, cl_profiling_info what)
 {
     cl_ulong t = 0;
@@ -93,14 +82,14 @@ int main(int argc, char** argv)
     CHECK(err);
     smallDevice = clCreateBuffer(ctx, CL_MEM_READ_WRITE, SMALL_BYTES, NULL, &err);
     CHECK(err);
-    smallPinned = pinnedMemory(ctx, smallQueue, SMALL_BYTES);
+    smallPinned = pinnedHost(ctx, smallQueue, SMALL_BYTES);
     for (int i = 0; i < DOWNLOADS; i++)
     {
         bigQueues[i] = clCreateCommandQueue(ctx, dev, CL_QUEUE_PROFILING_ENABLE, &err);
         CHECK(err);
         bigDevice[i] = clCreateBuffer(ctx, CL_MEM_READ_WRITE, bigBytes, NULL, &err);
         CHECK(err);
-        bigPinned[i] = pinnedMemory(ctx, bigQueues[i], bigBytes);
+        bigPinned[i] = pinnedHost(ctx, bigQueues[i], bigBytes);
         const unsigned char pattern = (unsigned char)(i + 1);
         CHECK(clEnqueueFillBuffer(bigQueues[i], bigDevice[i], &pattern, 1, 0, bigBytes, 0, NULL, NULL));
         CHECK(clFinish(bigQueues[i]));
