@@ -100,8 +100,8 @@ switch, CAT, and offsetT chosen by -D LONG_OFFSETS) in front. */
 CV_EXPORTS const ocl::ProgramSource& withPreamble(const KernelFile& file);
 
 /** @brief The kernel `name` of `file` (withPreamble) built with `options`, created
-once per thread and OpenCL context and reused (creating a kernel object costs more
-than a small reduction takes). A Launcher enqueues it with the arguments set at
+once per thread and OpenCL context and reused, for the last four contexts a thread
+used (creating a kernel object costs more than a small reduction takes). A Launcher enqueues it with the arguments set at
 that moment, so one kernel object serves every launch. Empty when the build failed. */
 CV_EXPORTS ocl::Kernel& cachedKernel(const char* name, const KernelFile& file, const String& options);
 
