@@ -30,6 +30,7 @@ import collections
 import csv
 import os
 import re
+import statistics
 import sys
 import xml.etree.ElementTree as ET
 
@@ -161,12 +162,6 @@ def multi_gpu_rows(rows):
             for (op, case), t in times.items() if "gpus_1" in t and "gpus_2" in t]
 
 
-def median(values):
-    v = sorted(values)
-    n = len(v)
-    return v[n // 2] if n % 2 else (v[n // 2 - 1] + v[n // 2]) / 2
-
-
 def multi_gpu_passes(passes):
     """Over passes (the rows of one result file each): (op, case, one_gpu_ms,
     two_gpu_ms, speedup_vs_1gpu, passes, speedup_min, speedup_max), the times the
@@ -178,7 +173,7 @@ def multi_gpu_passes(passes):
             cases.setdefault((op, case), []).append((one, two, speedup))
     out = []
     for (op, case), timed in cases.items():
-        one, two = median([t[0] for t in timed]), median([t[1] for t in timed])
+        one, two = statistics.median(t[0] for t in timed), statistics.median(t[1] for t in timed)
         speedups = [t[2] for t in timed]
         out.append((op, case, one, two, one / two, len(timed), min(speedups), max(speedups)))
     return out
