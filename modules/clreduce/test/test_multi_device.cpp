@@ -5,7 +5,9 @@
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
+#include <map>
 #include <mutex>
+#include <set>
 #include <thread>
 
 namespace opencv_test { namespace {
@@ -314,6 +316,30 @@ TEST(Clreduce_MultiDevice, bandsTakenWhenSlotFree)
     }));
     for (int b = 0; b < bands; b++)
         EXPECT_EQ(b < handedOut ? b % 2 : 1, deviceOf[b]) << "band " << b;
+}
+
+// A call's device threads stay with their devices: once a thread has run a
+// device's bands, no later call gives it another device's, whatever order the
+// device set lists them in (its kernel caches and the driver's state for that
+// device stay warm).
+TEST(Clreduce_MultiDevice, deviceThreadsStayWithTheirDevice)
+{
+    const DeviceSet devices = testDevices();
+    ASSERT_GE(devices.size(), (size_t)2) << "this test needs two devices (CLX_TEST_DEVICES=2)";
+    const DeviceSet reversed({ devices.context(1), devices.context(0) });
+    std::mutex lock;
+    std::map<std::thread::id, std::set<void*>> contextsOf;
+    for (int call = 0; call < 20; call++)
+    {
+        const DeviceSet& set = call % 3 == 1 ? reversed : devices;
+        ASSERT_TRUE(cv::clruntime::streamBands(set, 2, "test", [&](int, cv::clruntime::BandStream&) {
+            std::lock_guard<std::mutex> guard(lock);
+            contextsOf[std::this_thread::get_id()].insert(cv::ocl::Context::getDefault().ptr());
+        }));
+    }
+    EXPECT_GE(contextsOf.size(), (size_t)2);
+    for (const auto& t : contextsOf)
+        EXPECT_EQ((size_t)1, t.second.size()) << "a device thread ran the bands of " << t.second.size() << " devices";
 }
 
 // Streamed bands of floats where the first bands hold only NaNs (their results

@@ -113,36 +113,54 @@ public:
     }
 
     // Runs tasks[i] on a thread of its own for each i and returns when all have
-    // run. The tasks must not throw. Throws std::system_error or std::bad_alloc,
-    // with none of them run, when a thread could not be started (or
+    // run; keys[i] names what task i works on (its device). An idle thread that
+    // last ran a task of the same key takes it: a thread that stays with its
+    // device keeps its kernels cached and the driver's state for that device.
+    // The tasks must not throw. Throws std::system_error or std::bad_alloc, with
+    // none of them run, when a thread could not be started (or
     // detail::failDeviceThreads says so).
-    void run(const std::vector<std::function<void()>>& tasks)
+    void run(const std::vector<std::function<void()>>& tasks, const std::vector<const void*>& keys)
     {
+        CV_Assert(keys.size() == tasks.size());
         if (threadsFail == NO_THREAD)
             throw std::system_error(std::make_error_code(std::errc::resource_unavailable_try_again),
                                     "no thread (clruntime::detail::failDeviceThreads)");
         if (threadsFail == NO_MEMORY_FOR_THREAD)
             throw std::bad_alloc();
-        std::vector<Worker*> workers;
+        std::vector<Worker*> workers(tasks.size(), nullptr);
         {
             std::lock_guard<std::mutex> guard(lock_);
-            while (workers.size() < tasks.size() && !idle_.empty())
-            {
-                workers.push_back(idle_.back());
-                idle_.pop_back();
-            }
+            for (size_t i = 0; i < tasks.size(); i++)   // first the threads that stay with their device
+                for (size_t w = 0; w < idle_.size(); w++)
+                    if (idle_[w]->key == keys[i])
+                    {
+                        workers[i] = idle_[w];
+                        idle_.erase(idle_.begin() + w);
+                        break;
+                    }
+            for (size_t i = 0; i < tasks.size() && !idle_.empty(); i++)
+                if (!workers[i])
+                {
+                    workers[i] = idle_.back();
+                    idle_.pop_back();
+                }
         }
         try
         {
-            while (workers.size() < tasks.size())
-                workers.push_back(start());
+            for (Worker*& w : workers)
+                if (!w)
+                    w = start();
         }
         catch (...)
         {
             std::lock_guard<std::mutex> guard(lock_);
-            idle_.insert(idle_.end(), workers.begin(), workers.end());
+            for (Worker* w : workers)
+                if (w)
+                    idle_.push_back(w);
             throw;
         }
+        for (size_t i = 0; i < tasks.size(); i++)
+            workers[i]->key = keys[i];
         std::mutex doneLock;
         std::condition_variable doneSignal;
         size_t left = tasks.size();
@@ -191,6 +209,7 @@ private:
     {
         std::function<void()> task;   // empty while idle
         std::condition_variable wake;
+        const void* key = nullptr;    // of the task it ran last
     };
 
     // A new thread, waiting for its first task (not listed as idle).
@@ -243,7 +262,10 @@ bool onDeviceThreads(const DeviceSet& devices, int bands, const std::function<vo
     std::exception_ptr failure;
     uint64 launched[MODULE_COUNT] = {}, fellBack = 0;
     std::vector<std::function<void()>> tasks;
+    std::vector<const void*> keys;
     for (size_t d = 0; d < devices.size() && (int)d < bands; d++)
+    {
+        keys.push_back(devices.context(d).getContext().ptr());
         tasks.push_back([&, d] {
             uint64 before[MODULE_COUNT], fallbacksBefore = detail::fallbackCount();
             for (int m = 0; m < MODULE_COUNT; m++)
@@ -271,9 +293,10 @@ bool onDeviceThreads(const DeviceSet& devices, int bands, const std::function<vo
                 launched[m] += launchCount((Module)m) - before[m];
             fellBack += detail::fallbackCount() - fallbacksBefore;
         });
+    }
     try
     {
-        DeviceThreads::get().run(tasks);
+        DeviceThreads::get().run(tasks, keys);
     }
     catch (const std::exception&)   // std::system_error, or std::bad_alloc (a thread or its bookkeeping)
     {
