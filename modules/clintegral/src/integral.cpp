@@ -562,6 +562,35 @@ std::mutex ownRowsPoolLock;
 std::map<void*, std::vector<clruntime::PinnedBuffer>>& ownRowsPool =
     *new std::map<void*, std::vector<clruntime::PinnedBuffer>>();
 
+// Device carry rows, kept between calls per OpenCL context too: a call's own were
+// released at the next call's first launch (the Launcher keeps what its kernels
+// use), where NVIDIA's driver waited 0.25 ms for the uploads enqueued before it
+// (perf/NOTES.md). At most MAX_KEPT_CARRY_ROWS buffers a context. Under
+// ownRowsPoolLock.
+std::map<void*, std::vector<UMat>>& carryRowsPool = *new std::map<void*, std::vector<UMat>>();
+const size_t MAX_KEPT_CARRY_ROWS = 8;
+
+// CARRY_ROWS x cols rows of `type` on the current context's device, taken from
+// the pool or made (without a device buffer when the device had no memory).
+UMat takeCarryRows(int rows, int cols, int type)
+{
+    {
+        std::lock_guard<std::mutex> guard(ownRowsPoolLock);
+        std::vector<UMat>& kept = carryRowsPool[ocl::Context::getDefault().ptr()];
+        for (auto it = kept.begin(); it != kept.end(); ++it)
+            if (it->rows == rows && it->cols == cols && it->type() == type)
+            {
+                UMat taken = *it;
+                kept.erase(it);
+                return taken;
+            }
+    }
+    UMat made(rows, cols, type);
+    if (clruntime::hasDeviceBuffer(made))
+        detail::carryRowBytes += made.total() * made.elemSize();
+    return made;
+}
+
 // A pinned buffer of at least `bytes` of the current context (taken from the pool
 // or made), or an empty one when the host had none.
 clruntime::PinnedBuffer takeOwnRows(size_t bytes)
@@ -662,11 +691,18 @@ public:
         for (Own& o : own_)
             if (o.read)
                 clReleaseEvent(o.read);
-        // The streams are done: nothing reads into the own rows any more.
+        // The streams are done: nothing reads into the own rows any more, and the
+        // carry rows are written again only by kernels of a later call.
         std::lock_guard<std::mutex> guard(ownRowsPoolLock);
         for (auto& r : rings_)
+        {
             if (r.second.ownRows.host())
                 ownRowsPool[r.second.context].push_back(std::move(r.second.ownRows));
+            std::vector<UMat>& kept = carryRowsPool[r.second.context];
+            kept.insert(kept.end(), r.second.rows.begin(), r.second.rows.end());
+            if (kept.size() > MAX_KEPT_CARRY_ROWS)
+                kept.erase(kept.begin(), kept.end() - MAX_KEPT_CARRY_ROWS);
+        }
     }
 
     // The carry rows of the calling device thread: `rows[i]` (CARRY_ROWS rows) for
@@ -844,7 +880,7 @@ private:
         std::vector<UMat> rows;                          // one buffer of CARRY_ROWS carry rows per output
         clruntime::PinnedBuffer ownRows;                 // across devices: CARRY_ROWS rows of every output's own
                                                          // last row, side by side (from ownRowsPool)
-        void* context = NULL;                            // that buffer's context
+        void* context = NULL;                            // the context of its buffers
         int used = 0;                                    // across devices: bands that took a carry row
         int ownUsed = 0;                                 // across devices: bands that read their own row back
     };
@@ -863,22 +899,21 @@ private:
         Ring& ring = rings_[std::this_thread::get_id()];
         if (!ring.rows.empty())
             return &ring;
+        ring.context = ocl::Context::getDefault().ptr();
         size_t ownBytes = 0;
         for (const UMat& s : sums)
         {
-            ring.rows.push_back(UMat(CARRY_ROWS, s.cols, s.type()));
+            ring.rows.push_back(takeCarryRows(CARRY_ROWS, s.cols, s.type()));
             if (!clruntime::haveDeviceBuffers(FN, { { ring.rows.back(), "carry rows" } }))
             {
                 ring.rows.clear();
                 return NULL;
             }
-            detail::carryRowBytes += ring.rows.back().total() * ring.rows.back().elemSize();
             ownBytes += CARRY_ROWS * rowBytes(s);
         }
         if (oneContext_)
             return &ring;
         ring.ownRows = takeOwnRows(ownBytes);
-        ring.context = ocl::Context::getDefault().ptr();
         if (!ring.ownRows.host())
         {
             ring.rows.clear();

@@ -928,6 +928,15 @@ TEST(Clintegral_MultiDevice, wrapsAndOtherCalls)
     // Each device thread a ring of SLOTS + 1 carry rows, not a row per band (50 bands here).
     EXPECT_LE(cv::clintegral::detail::carryRowsMade() - carryBytes,
               devices.size() * (cv::clruntime::BandStream::SLOTS + 1) * (size_t)expected.cols * expected.elemSize());
+    // The next calls take the carry rows the first one left (none made again).
+    const uint64 afterFirst = cv::clintegral::detail::carryRowsMade();
+    for (int call = 0; call < 3; call++)
+    {
+        actual.setTo(Scalar::all(0));
+        cv::clintegral::integral(img, actual, noArray(), CV_32S, -1, devices);
+        EXPECT_EQ(0, cvtest::norm(expected, actual, NORM_INF)) << "call " << call;
+    }
+    EXPECT_EQ(afterFirst, cv::clintegral::detail::carryRowsMade()) << "carry rows made again";
     // The tilted sum too, on random values (its carry runs along diagonals).
     Mat noisy(4000, 3001, CV_8UC1), expectedSum, expectedSq, expectedTilted, actualTilted;
     randu(noisy, 250, 256);
