@@ -1034,6 +1034,38 @@ int streamedBandCount(const Mat& src, const std::vector<Mat*>& outs, const clrun
     return clruntime::bandCount(devices, src.rows, bytesPerRow, bytesPerRow, FN, clruntime::BandStream::SLOTS);
 }
 
+// Bands of integralOverDevices: with two rounds of bands or more, each device's
+// first band (a lead band) a quarter of the height of the others, so that the
+// first download waits for a short upload (two H100s, 10240x10240: the devices'
+// first downloads 0.2 ms sooner; perf/NOTES.md). The other bands are as high as
+// `uniformBands` bands would be, or less (a smaller band costs a carry round trip).
+struct LeadBands
+{
+    int bands, lead;
+    LeadBands(int rows, int uniformBands, int deviceCount)
+    {
+        lead = std::min(deviceCount, uniformBands);
+        bands = uniformBands + (3 * lead + 3) / 4;
+        if (uniformBands < 2 * lead || rows < 4 * bands)   // one round, or too few rows to cut so
+            lead = 0, bands = uniformBands;
+    }
+    int firstRow(int rows, int b) const
+    {
+        const int64 weight = std::min(b, lead) + 4 * (int64)std::max(0, b - lead);
+        return (int)(rows * weight / (lead + 4 * (int64)(bands - lead)));
+    }
+};
+} // namespace
+
+namespace detail {
+int bandsOverDevices(int rows, int uniformBands, int deviceCount)
+{
+    return LeadBands(rows, uniformBands, deviceCount).bands;
+}
+} // namespace detail
+
+namespace {
+
 // integral() over the devices without the tilted sum: each band's own sums on a
 // device, its carry rows (CarryChain) added there in place, and its rows straight
 // into the outputs (downloaded into them when they are pinned, else copied there
@@ -1041,7 +1073,8 @@ int streamedBandCount(const Mat& src, const std::vector<Mat*>& outs, const clrun
 bool integralOverDevices(const Mat& src, const std::vector<Mat*>& outs, int sdepth, int sqdepth,
                          const clruntime::DeviceSet& devices)
 {
-    const int bands = streamedBandCount(src, outs, devices);
+    const LeadBands layout(src.rows, streamedBandCount(src, outs, devices), (int)devices.size());
+    const int bands = layout.bands;
     const bool wantSq = outs.size() > 1;
     const bool oneDevice = devices.size() == 1;
     CarryChain chain(src.cols, src.channels(), bands, oneDevice, sdepth, wantSq ? sqdepth : -1);
@@ -1050,7 +1083,7 @@ bool integralOverDevices(const Mat& src, const std::vector<Mat*>& outs, int sdep
     const bool finished = clruntime::streamBands(devices, bands, FN, [&](int b, clruntime::BandStream& stream) {
         if (chain.failed())
             return;
-        const int r0 = clruntime::bandFirstRow(src.rows, b, bands), r1 = clruntime::bandFirstRow(src.rows, b + 1, bands);
+        const int r0 = layout.firstRow(src.rows, b), r1 = layout.firstRow(src.rows, b + 1);
         // A band's own sums: a zero row, then its rows. Band 0 also gives the
         // outputs' zero first row, and has no carry; the others leave that row out.
         const int first = b == 0 ? 0 : 1;

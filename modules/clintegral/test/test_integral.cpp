@@ -547,8 +547,11 @@ TEST(Clintegral_MultiDevice, matchesOpenCV)
                                                 (CV_ELEM_SIZE1(c.sdepth) * (withTilted ? 2 : 1) + CV_ELEM_SIZE1(c.sqdepth));
                         // SLOTS bands in flight on a device, each its rows and a zero row.
                         devices.setMemoryBudget(rowsPerBand ? cv::clruntime::BandStream::SLOTS * rowBytes * (rowsPerBand + 1) : 0);
-                        const int bands = std::min(size.height, std::max((int)devices.size(),
-                                                   rowsPerBand ? (size.height + rowsPerBand - 1) / rowsPerBand : 1));
+                        const int uniformBands = std::min(size.height, std::max((int)devices.size(),
+                                                          rowsPerBand ? (size.height + rowsPerBand - 1) / rowsPerBand : 1));
+                        const int bands = withTilted ? uniformBands
+                                                     : cv::clintegral::detail::bandsOverDevices(size.height, uniformBands,
+                                                                                                (int)devices.size());
                         // Without the tilted sum every band after the first adds its carry rows
                         // to its sum and squared sum, one kernel each.
                         expectLaunches(withTilted ? 9 * bands : 3 * bands + 2 * (bands - 1), [&] {
@@ -599,8 +602,11 @@ TEST(Clintegral_MultiDevice, pinnedHostImages)
                         // SLOTS bands in flight on a device, each its rows and its sums (a zero row first).
                         const size_t rowBytes = src.cols * src.elemSize() + isize.width * (dsum.elemSize() + dsq.elemSize());
                         devices.setMemoryBudget(rowsPerBand ? cv::clruntime::BandStream::SLOTS * rowBytes * (rowsPerBand + 1) : 0);
-                        const int bands = std::min(size.height, std::max((int)devices.size(),
-                                                   rowsPerBand ? (size.height + rowsPerBand - 1) / rowsPerBand : 1));
+                        const int bands = cv::clintegral::detail::bandsOverDevices(
+                            size.height,
+                            std::min(size.height, std::max((int)devices.size(),
+                                                           rowsPerBand ? (size.height + rowsPerBand - 1) / rowsPerBand : 1)),
+                            (int)devices.size());
                         const std::string what = cv::format("%s %dx%d, %d bands, border %d", typeToString(type).c_str(),
                                                             size.width, size.height, bands, border);
                         clruntime_test::expectStagedBytes(0, [&] {
@@ -614,6 +620,18 @@ TEST(Clintegral_MultiDevice, pinnedHostImages)
                         expectIntegral(sqsum, dsq.getUMat(ACCESS_READ), refSq, refSq, isExact(c.depth, c.sqdepth),
                                        what + " sqsum");
                     }
+}
+
+// The bands of an integral over devices: lead bands only with two rounds of bands
+// or more and rows enough for them, and then more bands than equal ones would be.
+TEST(Clintegral_MultiDevice, leadBands)
+{
+    using cv::clintegral::detail::bandsOverDevices;
+    EXPECT_EQ(10, bandsOverDevices(10240, 8, 2));   // 8 + 3/4 of the two lead bands, rounded up
+    EXPECT_EQ(9, bandsOverDevices(10240, 8, 1));
+    EXPECT_EQ(3, bandsOverDevices(10240, 3, 2));    // one round
+    EXPECT_EQ(8, bandsOverDevices(20, 8, 2));       // too few rows
+    EXPECT_EQ(1, bandsOverDevices(1, 1, 2));
 }
 
 // One device of the set with the many bands of a budget: each band's carries come
@@ -638,7 +656,8 @@ TEST(Clintegral_MultiDevice, oneDeviceManyBands)
             cv::integral(src, sum, sqsum, c.sdepth, c.sqdepth);
             const size_t rowBytes = src.cols * src.elemSize() + (size.width + 1) * cn *
                                     (CV_ELEM_SIZE1(c.sdepth) + CV_ELEM_SIZE1(c.sqdepth));
-            const int rowsPerBand = 5, bands = (size.height + rowsPerBand - 1) / rowsPerBand;
+            const int rowsPerBand = 5;
+            const int bands = cv::clintegral::detail::bandsOverDevices(size.height, (size.height + rowsPerBand - 1) / rowsPerBand, 1);
             one.setMemoryBudget(cv::clruntime::BandStream::SLOTS * rowBytes * (rowsPerBand + 1));
             const uint64 carryBytes = cv::clintegral::detail::carryRowsMade();
             expectLaunches(3 * bands + 2 * (bands - 1), [&] {

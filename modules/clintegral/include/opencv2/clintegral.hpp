@@ -112,6 +112,12 @@ CV_EXPORTS void failOwnRowRead(int band, bool enqueued);
 carry rows (the integral's rows above their bands) since the process started (for
 tests: a few rows per device thread, whatever the number of bands). */
 CV_EXPORTS uint64 carryRowsMade();
+
+/** @brief How many bands integral() over `deviceCount` devices cuts an image of `rows`
+rows into, without the tilted sum, where equal bands within the memory budget
+would be `uniformBands`: with two rounds of bands or more, each device's first
+band is a quarter of the others' height, and there are more bands (for tests). */
+CV_EXPORTS int bandsOverDevices(int rows, int uniformBands, int deviceCount);
 } // namespace detail
 
 } // namespace clintegral
