@@ -58,7 +58,9 @@ several OpenCL devices, or streamed through one in bands with a memory budget:
 see cv::clruntime::DeviceSet.
 
 A `Mat` is cut into bands of rows streamed through the devices
-(cv::clruntime::BandStream); each device computes its bands' own integrals with
+(cv::clruntime::BandStream; with two rounds of bands or more, each device's first band
+a quarter of the height of the others, so that the first downloads wait for a short
+upload); each device computes its bands' own integrals with
 the one-device function, and what the rows above a band sum to is added to them:
 without the tilted sum, on the device. Band b's carry row is the last row of band
 b - 1's complete sums: on one device, band b - 1's carry kernel writes it for band b
@@ -70,7 +72,7 @@ back (the host reads no source row); a device's stream enqueues a band's carry
 kernels and downloads after the next band's own sums and read-back, so that the
 read-backs do not wait behind the downloads. The bands go straight into outputs in
 pinned memory (cv::clruntime::getPinnedAllocator). Each device also holds four
-carry rows of each output, outside the memory budget; across devices the host
+carry rows of each output, outside the memory budget and kept between calls; across devices the host
 holds a row of each output's width per band (its carry row) and, per device, four
 own last rows in pinned memory kept between calls. With
 the tilted sum, by the host as each band is copied out, in band order: the last row
