@@ -657,7 +657,8 @@ TEST(Clintegral_MultiDevice, oneDeviceManyBands)
             const size_t rowBytes = src.cols * src.elemSize() + (size.width + 1) * cn *
                                     (CV_ELEM_SIZE1(c.sdepth) + CV_ELEM_SIZE1(c.sqdepth));
             const int rowsPerBand = 5;
-            const int bands = cv::clintegral::detail::bandsOverDevices(size.height, (size.height + rowsPerBand - 1) / rowsPerBand, 1);
+            const int bands =
+                cv::clintegral::detail::bandsOverDevices(size.height, (size.height + rowsPerBand - 1) / rowsPerBand, 1);
             one.setMemoryBudget(cv::clruntime::BandStream::SLOTS * rowBytes * (rowsPerBand + 1));
             const uint64 carryBytes = cv::clintegral::detail::carryRowsMade();
             expectLaunches(3 * bands + 2 * (bands - 1), [&] {

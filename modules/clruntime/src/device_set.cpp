@@ -159,8 +159,6 @@ public:
                     idle_.push_back(w);
             throw;
         }
-        for (size_t i = 0; i < tasks.size(); i++)
-            workers[i]->key = keys[i];
         std::mutex doneLock;
         std::condition_variable doneSignal;
         size_t left = tasks.size();
@@ -196,6 +194,7 @@ public:
             std::lock_guard<std::mutex> guard(lock_);
             for (size_t i = 0; i < tasks.size(); i++)
             {
+                workers[i]->key = keys[i];
                 workers[i]->task.swap(wrapped[i]);
                 workers[i]->wake.notify_one();
             }

@@ -72,9 +72,9 @@ back (the host reads no source row); a device's stream enqueues a band's carry
 kernels and downloads after the next band's own sums and read-back, so that the
 read-backs do not wait behind the downloads. The bands go straight into outputs in
 pinned memory (cv::clruntime::getPinnedAllocator). Each device also holds four
-carry rows of each output, outside the memory budget and kept between calls; across devices the host
-holds a row of each output's width per band (its carry row) and, per device, four
-own last rows in pinned memory kept between calls. With
+carry rows of each output, outside the memory budget and kept between calls;
+across devices the host holds a row of each output's width per band (its carry
+row) and, per device, four own last rows in pinned memory kept between calls. With
 the tilted sum, by the host as each band is copied out, in band order: the last row
 of the band above, and for the tilted sum also the sums along the diagonals and
 anti-diagonals of the rows above (kept by the host as the bands pass). CV_32S

@@ -103,10 +103,11 @@ inline int sameBandsOnEveryDevice(int bands, int rows, const DeviceSet& devices)
 /** @brief Runs `work(band)` for bands 0 .. bands - 1 over the devices: one thread per
 device (no more threads than bands) with its context bound, each taking the next
 band when it has finished one. The threads are kept between calls, and a thread that
-ran a device's bands runs that device's bands again when it is idle. The kernel launches and fallbacks counted on those
-threads are added to the calling thread's counters (for tests). The first exception a band
-throws is thrown again once every thread has ended. When the host can start no
-thread, the bands run on the calling thread, each device's context bound in turn.
+ran a device's bands runs that device's bands again when it is idle. The kernel
+launches and fallbacks counted on those threads are added to the calling thread's
+counters (for tests). The first exception a band throws is thrown again once every
+thread has ended. When the host can start no thread, the bands run on the calling
+thread, each device's context bound in turn.
 An empty set raises StsBadArg. */
 CV_EXPORTS void runBands(const DeviceSet& devices, int bands, const std::function<void(int band)>& work);
 
