@@ -553,21 +553,24 @@ void addRowTo(const uchar* row, uchar* sum, int n, int depth)
         addRowTo<double>(row, sum, n);
 }
 
-// Pinned host memory for the bands' own rows, kept between calls per OpenCL context:
-// making and freeing it took 1-2 ms of every call (perf/NOTES.md). A call's device
-// thread takes one buffer for the call and gives it back at its end, once nothing
-// reads into it; a buffer keeps its context alive (its queue, retained). Never
-// destroyed: OpenCL may be unloaded before static objects are.
-std::mutex ownRowsPoolLock;
-std::map<void*, std::vector<clruntime::PinnedBuffer>>& ownRowsPool =
-    *new std::map<void*, std::vector<clruntime::PinnedBuffer>>();
-
-// Device carry rows, kept between calls per OpenCL context too: a call's own were
-// released at the next call's first launch (the Launcher keeps what its kernels
-// use), where NVIDIA's driver waited 0.25 ms for the uploads enqueued before it
-// (perf/NOTES.md). At most MAX_KEPT_CARRY_ROWS buffers a context. Under
-// ownRowsPoolLock.
-std::map<void*, std::vector<UMat>>& carryRowsPool = *new std::map<void*, std::vector<UMat>>();
+// The rows a call's device threads use, kept between calls per OpenCL context (the
+// key): a device thread takes them for the call and gives them back at its end,
+// once nothing reads or writes them. Each keeps its context alive. Never destroyed:
+// OpenCL may be unloaded before static objects are.
+//  - ownRows: pinned host memory for the bands' own last rows; making and freeing
+//    it took 1-2 ms of every call.
+//  - carryRows: device carry rows, at most MAX_KEPT_CARRY_ROWS buffers a context; a
+//    call's own were released at the next call's first launch (the Launcher keeps
+//    what its kernels use), where NVIDIA's driver waited 0.25 ms for the uploads
+//    enqueued before it.
+// (perf/NOTES.md)
+struct KeptRows
+{
+    std::vector<clruntime::PinnedBuffer> ownRows;
+    std::vector<UMat> carryRows;
+};
+std::mutex keptRowsLock;
+std::map<void*, KeptRows>& keptRows = *new std::map<void*, KeptRows>();
 const size_t MAX_KEPT_CARRY_ROWS = 8;
 
 // CARRY_ROWS x cols rows of `type` on the current context's device, taken from
@@ -575,8 +578,8 @@ const size_t MAX_KEPT_CARRY_ROWS = 8;
 UMat takeCarryRows(int rows, int cols, int type)
 {
     {
-        std::lock_guard<std::mutex> guard(ownRowsPoolLock);
-        std::vector<UMat>& kept = carryRowsPool[ocl::Context::getDefault().ptr()];
+        std::lock_guard<std::mutex> guard(keptRowsLock);
+        std::vector<UMat>& kept = keptRows[ocl::Context::getDefault().ptr()].carryRows;
         for (auto it = kept.begin(); it != kept.end(); ++it)
             if (it->rows == rows && it->cols == cols && it->type() == type)
             {
@@ -597,8 +600,8 @@ clruntime::PinnedBuffer takeOwnRows(size_t bytes)
 {
     clruntime::PinnedBuffer buffer;
     {
-        std::lock_guard<std::mutex> guard(ownRowsPoolLock);
-        std::vector<clruntime::PinnedBuffer>& kept = ownRowsPool[ocl::Context::getDefault().ptr()];
+        std::lock_guard<std::mutex> guard(keptRowsLock);
+        std::vector<clruntime::PinnedBuffer>& kept = keptRows[ocl::Context::getDefault().ptr()].ownRows;
         if (!kept.empty())
         {
             buffer = std::move(kept.back());
@@ -693,15 +696,15 @@ public:
                 clReleaseEvent(o.read);
         // The streams are done: nothing reads into the own rows any more, and the
         // carry rows are written again only by kernels of a later call.
-        std::lock_guard<std::mutex> guard(ownRowsPoolLock);
+        std::lock_guard<std::mutex> guard(keptRowsLock);
         for (auto& r : rings_)
         {
+            KeptRows& kept = keptRows[r.second.context];
             if (r.second.ownRows.host())
-                ownRowsPool[r.second.context].push_back(std::move(r.second.ownRows));
-            std::vector<UMat>& kept = carryRowsPool[r.second.context];
-            kept.insert(kept.end(), r.second.rows.begin(), r.second.rows.end());
-            if (kept.size() > MAX_KEPT_CARRY_ROWS)
-                kept.erase(kept.begin(), kept.end() - MAX_KEPT_CARRY_ROWS);
+                kept.ownRows.push_back(std::move(r.second.ownRows));
+            kept.carryRows.insert(kept.carryRows.end(), r.second.rows.begin(), r.second.rows.end());
+            if (kept.carryRows.size() > MAX_KEPT_CARRY_ROWS)
+                kept.carryRows.erase(kept.carryRows.begin(), kept.carryRows.end() - MAX_KEPT_CARRY_ROWS);
         }
     }
 
@@ -879,7 +882,7 @@ private:
     {
         std::vector<UMat> rows;                          // one buffer of CARRY_ROWS carry rows per output
         clruntime::PinnedBuffer ownRows;                 // across devices: CARRY_ROWS rows of every output's own
-                                                         // last row, side by side (from ownRowsPool)
+                                                         // last row, side by side (from keptRows)
         void* context = NULL;                            // the context of its buffers
         int used = 0;                                    // across devices: bands that took a carry row
         int ownUsed = 0;                                 // across devices: bands that read their own row back
@@ -1041,15 +1044,15 @@ int streamedBandCount(const Mat& src, const std::vector<Mat*>& outs, const clrun
 // `uniformBands` bands would be, or less (a smaller band costs a carry round trip).
 struct LeadBands
 {
-    int bands, lead;
-    LeadBands(int rows, int uniformBands, int deviceCount)
+    int rows, bands, lead;
+    LeadBands(int rows_, int uniformBands, int deviceCount) : rows(rows_)
     {
         lead = std::min(deviceCount, uniformBands);
         bands = uniformBands + (3 * lead + 3) / 4;
         if (uniformBands < 2 * lead || rows < 4 * bands)   // one round, or too few rows to cut so
             lead = 0, bands = uniformBands;
     }
-    int firstRow(int rows, int b) const
+    int firstRow(int b) const
     {
         const int64 weight = std::min(b, lead) + 4 * (int64)std::max(0, b - lead);
         return (int)(rows * weight / (lead + 4 * (int64)(bands - lead)));
@@ -1083,7 +1086,7 @@ bool integralOverDevices(const Mat& src, const std::vector<Mat*>& outs, int sdep
     const bool finished = clruntime::streamBands(devices, bands, FN, [&](int b, clruntime::BandStream& stream) {
         if (chain.failed())
             return;
-        const int r0 = layout.firstRow(src.rows, b), r1 = layout.firstRow(src.rows, b + 1);
+        const int r0 = layout.firstRow(b), r1 = layout.firstRow(b + 1);
         // A band's own sums: a zero row, then its rows. Band 0 also gives the
         // outputs' zero first row, and has no carry; the others leave that row out.
         const int first = b == 0 ? 0 : 1;

@@ -101,8 +101,9 @@ CV_EXPORTS const ocl::ProgramSource& withPreamble(const KernelFile& file);
 
 /** @brief The kernel `name` of `file` (withPreamble) built with `options`, created
 once per thread and OpenCL context and reused, for the last four contexts a thread
-used (creating a kernel object costs more than a small reduction takes). A Launcher enqueues it with the arguments set at
-that moment, so one kernel object serves every launch. Empty when the build failed. */
+used (creating a kernel object costs more than a small reduction takes). A Launcher
+enqueues it with the arguments set at that moment, so one kernel object serves every
+launch. Empty when the build failed. */
 CV_EXPORTS ocl::Kernel& cachedKernel(const char* name, const KernelFile& file, const String& options);
 
 /** @brief Sets argument `i` of `k` to `value` as the kernels' offsetT: 64-bit when
