@@ -1,7 +1,8 @@
 // What no OpenCL code can go below on a device:
 //  - one call: an empty kernel's device time (event start to end) and host wall
 //    time (enqueue, wait, an 8-byte result read back in several ways: into
-//    pageable or pinned memory, by a map, or from host memory the kernel wrote),
+//    pageable or pinned memory, blocking or waiting on (or polling) the read's
+//    event, by a map, or from host memory the kernel wrote),
 //    medians of 200 calls. A reduction cannot take less host wall time
 //    than "enqueue + blocking read" plus its own streaming time;
 //  - plain streams over a buffer (default 256 MiB): fill, read, copy, and 8-bit
@@ -46,11 +47,12 @@ static const char* source =
 // Ways to end one call and get its 8-byte result to the host. The last two
 // read a host-memory buffer without a map after the kernel: OpenCL leaves that
 // undefined, so they count the calls whose value was not the kernel's.
-enum Wait { NO_WAIT, FINISH, READ_PAGEABLE, READ_PINNED, READ_ASYNC_FINISH, FLUSH_READ, MAP_HOST_BUFFER,
-            HOST_BUFFER_MAPPED_ONCE, USE_HOST_PTR, WAIT_COUNT };
+enum Wait { NO_WAIT, FINISH, READ_PAGEABLE, READ_PINNED, READ_ASYNC_FINISH, FLUSH_READ, READ_EVENT_WAIT,
+            READ_EVENT_SPIN, MAP_HOST_BUFFER, HOST_BUFFER_MAPPED_ONCE, USE_HOST_PTR, WAIT_COUNT };
 static const char* waitNames[WAIT_COUNT] = {
     "enqueue only", "enqueue + clFinish", "enqueue + blocking read (pageable)", "enqueue + blocking read (pinned)",
-    "enqueue + read, no block + clFinish", "enqueue + clFlush + blocking read", "alloc-host buffer, blocking map",
+    "enqueue + read, no block + clFinish", "enqueue + clFlush + blocking read", "read, no block + clWaitForEvents",
+    "read, no block + clFlush + poll its event", "alloc-host buffer, blocking map",
     "alloc-host buffer kept mapped, clFinish", "use-host-ptr buffer, clFinish"
 };
 
@@ -133,6 +135,26 @@ int main(int argc, char** argv)
                 CHECK(clEnqueueReadBuffer(queue, out, w == READ_PINNED, 0, sizeof(long), pinned, 0, NULL, NULL));
                 if (w == READ_ASYNC_FINISH)
                     CHECK(clFinish(queue));
+                seen = pinned[0];
+            }
+            else if (w == READ_EVENT_WAIT || w == READ_EVENT_SPIN)
+            {
+                // Polling the event's status keeps the host thread busy, as
+                // CUDA's default synchronisation does, instead of sleeping in
+                // the driver until it wakes the thread.
+                cl_event done;
+                CHECK(clEnqueueReadBuffer(queue, out, CL_FALSE, 0, sizeof(long), pinned, 0, NULL, &done));
+                if (w == READ_EVENT_SPIN)
+                {
+                    CHECK(clFlush(queue));
+                    cl_int status = CL_QUEUED;
+                    while (status > CL_COMPLETE)
+                        CHECK(clGetEventInfo(done, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status, NULL));
+                    CHECK(status);
+                }
+                else
+                    CHECK(clWaitForEvents(1, &done));
+                CHECK(clReleaseEvent(done));
                 seen = pinned[0];
             }
             else if (w == MAP_HOST_BUFFER)

@@ -153,8 +153,10 @@ public:
     bool run(ocl::Kernel& k, int argsSet, int dims, size_t* global, size_t* local);
 
     /** Copies `bytes` bytes from byte `offset` of `m` (a continuous UMat) to `host`
-    with one blocking read on OpenCV's queue, and so waits for every kernel enqueued
-    before. False, after reporting LAUNCH_FAILED, when the read failed. */
+    with one read on OpenCV's queue, and so waits for every kernel enqueued before.
+    The read goes into the thread's pinned memory for the context, then to `host`
+    (a blocking read straight into `host` where the host gives no pinned memory).
+    False, after reporting LAUNCH_FAILED, when the read failed. */
     bool readBack(const UMat& m, size_t offset, void* host, size_t bytes);
 
 private:
