@@ -1040,22 +1040,37 @@ int streamedBandCount(const Mat& src, const std::vector<Mat*>& outs, const clrun
 // Bands of integralOverDevices: with two rounds of bands or more, each device's
 // first band (a lead band) a quarter of the height of the others, so that the
 // first download waits for a short upload (two H100s, 10240x10240: the devices'
-// first downloads 0.2 ms sooner; perf/NOTES.md). The other bands are as high as
-// `uniformBands` bands would be, or less (a smaller band costs a carry round trip).
+// first downloads 0.2 ms sooner). One device with three rounds or more has a
+// second lead band, of half the height: on one H100 0.15-0.3 ms faster at
+// 10240x10240 and 20480x20480; across devices, where each band more is one more
+// carry round trip, a second round of lead bands was slower (perf/NOTES.md). The
+// other bands are as high as `uniformBands` bands would be, or less.
 struct LeadBands
 {
-    int rows, bands, lead;
+    int rows, bands, lead, rounds;   // rounds of lead bands: a quarter, then half the others' height
     LeadBands(int rows_, int uniformBands, int deviceCount) : rows(rows_)
     {
         lead = std::min(deviceCount, uniformBands);
-        bands = uniformBands + (3 * lead + 3) / 4;
+        rounds = deviceCount == 1 && uniformBands >= 3 ? 2 : 1;
+        bands = uniformBands + (rounds == 2 ? (5 * lead + 3) / 4 : (3 * lead + 3) / 4);
         if (uniformBands < 2 * lead || rows < 4 * bands)   // one round, or too few rows to cut so
-            lead = 0, bands = uniformBands;
+            lead = 0, rounds = 0, bands = uniformBands;
+    }
+    // Quarters of the regular height in bands 0 .. b - 1.
+    int64 weight(int b) const
+    {
+        int64 w = 0;
+        for (int r = 0; r < rounds && b > 0; r++)
+        {
+            const int k = std::min(b, lead);
+            w += (int64)k << r;
+            b -= k;
+        }
+        return w + 4 * (int64)b;
     }
     int firstRow(int b) const
     {
-        const int64 weight = std::min(b, lead) + 4 * (int64)std::max(0, b - lead);
-        return (int)(rows * weight / (lead + 4 * (int64)(bands - lead)));
+        return (int)(rows * weight(b) / weight(bands));
     }
 };
 } // namespace

@@ -628,7 +628,8 @@ TEST(Clintegral_MultiDevice, leadBands)
 {
     using cv::clintegral::detail::bandsOverDevices;
     EXPECT_EQ(10, bandsOverDevices(10240, 8, 2));   // 8 + 3/4 of the two lead bands, rounded up
-    EXPECT_EQ(9, bandsOverDevices(10240, 8, 1));
+    EXPECT_EQ(10, bandsOverDevices(10240, 8, 1));   // 8 + 1/4 + 1/2 of one device's two lead bands, rounded up
+    EXPECT_EQ(3, bandsOverDevices(10240, 2, 1));    // two rounds: one lead band
     EXPECT_EQ(3, bandsOverDevices(10240, 3, 2));    // one round
     EXPECT_EQ(8, bandsOverDevices(20, 8, 2));       // too few rows
     EXPECT_EQ(1, bandsOverDevices(1, 1, 2));
