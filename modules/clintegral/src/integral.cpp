@@ -22,10 +22,16 @@ static std::atomic<int> ownRowReadFailAt(-1);
 static std::atomic<bool> ownRowReadFailsEnqueued(false);
 // carryRowsMade: bytes of the device carry rows made since the process started.
 static std::atomic<uint64> carryRowBytes(0);
+static std::atomic<bool> carryRowsFail(false);
 
 uint64 carryRowsMade()
 {
     return carryRowBytes;
+}
+
+void failCarryRows(bool fail)
+{
+    carryRowsFail = fail;
 }
 
 void failHostCarries(int band)
@@ -577,6 +583,8 @@ const size_t MAX_KEPT_CARRY_ROWS = 8;
 // the pool or made (without a device buffer when the device had no memory).
 UMat takeCarryRows(int rows, int cols, int type)
 {
+    if (detail::carryRowsFail)
+        return UMat();   // as a UMat the device had no memory for
     {
         std::lock_guard<std::mutex> guard(keptRowsLock);
         std::vector<UMat>& kept = keptRows[ocl::Context::getDefault().ptr()].carryRows;

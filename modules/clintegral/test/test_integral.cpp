@@ -678,10 +678,10 @@ TEST(Clintegral_MultiDevice, oneDeviceManyBands)
 // cv::integral's sums and squared sums of it: for the cases of a band's work failing.
 struct ManyBands
 {
-    cv::clruntime::DeviceSet devices = clruntime_test::testDevices();
+    cv::clruntime::DeviceSet devices;
     Mat img = Mat(300, 301, CV_8UC1), expected, expectedSq;
 
-    ManyBands()
+    explicit ManyBands(const cv::clruntime::DeviceSet& set = clruntime_test::testDevices()) : devices(set)
     {
         randu(img, 0, 256);
         cv::integral(img, expected, expectedSq, CV_32S, CV_64F);
@@ -777,6 +777,22 @@ TEST(Clintegral_MultiDevice, failingOwnRowRead)
             m.expectFallback([&](bool on) { cv::clintegral::detail::failOwnRowRead(on ? failing : -1, enqueued); },
                              cv::format("band %d, %s", failing, enqueued ? "completion" : "enqueue"));
     m.expectOnDevices();
+}
+
+// No device memory for the carry rows (as a device out of memory gives): on one
+// device, whose bands pass their carries on the device, and across devices. The
+// call reports the fallback and gives OpenCV's result; the next call runs on the
+// devices.
+TEST(Clintegral_MultiDevice, noDeviceBufferForCarryRows)
+{
+    ManyBands all;
+    ManyBands one(cv::clruntime::DeviceSet::ofPlatform(clruntime_test::currentDeviceType(), { 0 }));
+    for (ManyBands* m : { &one, &all })
+    {
+        const std::string what = m == &one ? "one device" : "every device";
+        m->expectFallback([](bool on) { cv::clintegral::detail::failCarryRows(on); }, what);
+        m->expectOnDevices();
+    }
 }
 
 // No pinned host memory to be had: neither for the bands' own last rows that the

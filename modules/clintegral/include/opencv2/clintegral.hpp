@@ -110,6 +110,12 @@ that failure: the call reports it and runs OpenCV's function. band < 0 switches 
 off. */
 CV_EXPORTS void failOwnRowRead(int band, bool enqueued);
 
+/** @brief Makes the integrals over device sets find no device buffer for their carry
+rows (kept from earlier calls or made), as a device out of memory would, while
+`fail` is true (for tests: such a call reports the fallback and runs OpenCV's
+function). */
+CV_EXPORTS void failCarryRows(bool fail);
+
 /** @brief Bytes of device memory the integrals over device sets have made for their
 carry rows (the integral's rows above their bands) since the process started (for
 tests: a few rows per device thread, whatever the number of bands). */
@@ -118,7 +124,8 @@ CV_EXPORTS uint64 carryRowsMade();
 /** @brief How many bands integral() over `deviceCount` devices cuts an image of `rows`
 rows into, without the tilted sum, where equal bands within the memory budget
 would be `uniformBands`: with two rounds of bands or more, each device's first
-band is a quarter of the others' height, and there are more bands (for tests). */
+band is a quarter of the others' height (on one device with three rounds or more,
+its second band half of it), and there are more bands (for tests). */
 CV_EXPORTS int bandsOverDevices(int rows, int uniformBands, int deviceCount);
 } // namespace detail
 
