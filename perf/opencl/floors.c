@@ -4,7 +4,7 @@
 //    pageable or pinned memory, blocking or waiting on (or polling) the read's
 //    event, by a map, or from host memory the kernel wrote),
 //    medians of 200 calls. A reduction cannot take less host wall time
-//    than "enqueue + blocking read" plus its own streaming time;
+//    than the fastest way of these plus its own streaming time;
 //  - plain streams over a buffer (default 256 MiB): fill, read, copy, and 8-bit
 //    to 32-bit (an integral's input and output), 16-byte accesses, device time
 //    and GB/s of the bytes read plus written, medians of 20 runs.

@@ -674,8 +674,9 @@ TEST(Clintegral_MultiDevice, oneDeviceManyBands)
         }
 }
 
-// An 8UC1 image in about 43 bands over the test devices (their budget set so), and
-// cv::integral's sums and squared sums of it: for the cases of a band's work failing.
+// An 8UC1 image in about 43 bands over a device set (the test devices unless given;
+// its budget set so), and cv::integral's sums and squared sums of it: for the cases
+// of a band's work failing.
 struct ManyBands
 {
     cv::clruntime::DeviceSet devices;

@@ -9,10 +9,6 @@ TEST(Clreduce_OpenCL, deviceIsAvailable)
     clruntime_test::assertOpenCLDevice();
 }
 
-}} // namespace
-
-namespace opencv_test { namespace {
-
 // A result is read into the thread's pinned memory for the context; without pinned
 // memory it is read straight into the call's own, with no fallback: every op
 // still runs its kernel and gives OpenCV's result, in several contexts too.

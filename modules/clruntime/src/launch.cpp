@@ -198,9 +198,9 @@ bool Launcher::readBack(const UMat& m, size_t offset, void* host, size_t bytes)
     CV_Assert(m.isContinuous() && offset + bytes <= m.total() * m.elemSize());
     // A plain read, not UMat::copyTo: OpenCV's download path costs microseconds
     // that a small reduction's result does not need. Into pinned memory without
-    // blocking, then a wait for the read's event: on an H100 a small reduction
-    // ended 3-10 us sooner so than with a blocking read into the caller's memory
-    // (perf/NOTES.md). Without pinned memory, that blocking read.
+    // blocking, then a wait for the read's event: on H100s and H200s most small
+    // reductions ended 2-10 us sooner than with a blocking read into the caller's
+    // memory (perf/NOTES.md). Without pinned memory, that blocking read.
     cl_mem mem = (cl_mem)m.handle(ACCESS_READ);
     if (!mem)
         return reportFallback(function_, LAUNCH_FAILED);
