@@ -70,8 +70,15 @@ rows ("cuda_sync") use the default stream and no pool, as most code does. */
 inline cv::cuda::Stream& carefulCudaStream()
 {
     static cv::cuda::Stream* stream = [] {
+        const int device = cv::cuda::getDevice();
         cv::cuda::setBufferPoolUsage(true);
-        cv::cuda::setBufferPoolConfig(cv::cuda::getDevice(), 64 << 20, 2);
+        // OpenCV 4.13 makes every device's pool on the first setBufferPoolConfig,
+        // switching to each device in turn and not back, so that call's memory
+        // would come from the last device: on two GPUs the plain rows then failed
+        // in the same process ("invalid argument" in GpuMat::setTo). A first call
+        // without memory makes the pools; the second allocates on `device`.
+        cv::cuda::setBufferPoolConfig(device, 0, 0);
+        cv::cuda::setBufferPoolConfig(device, 64 << 20, 2);
         return new cv::cuda::Stream();
     }();
     return *stream;
