@@ -561,8 +561,10 @@ void addRowTo(const uchar* row, uchar* sum, int n, int depth)
 
 // The rows a call's device threads use, kept between calls per OpenCL context (the
 // key): a device thread takes them for the call and gives them back at its end,
-// once nothing reads or writes them. Each keeps its context alive. Never destroyed:
-// OpenCL may be unloaded before static objects are.
+// once nothing reads or writes them. Each keeps its context alive, so only the
+// MAX_KEPT_CONTEXTS contexts used last keep theirs (a caller that makes a context
+// per call would otherwise keep them all). Never destroyed: OpenCL may be unloaded
+// before static objects are.
 //  - ownRows: pinned host memory for the bands' own last rows; making and freeing
 //    it took 1-2 ms of every call.
 //  - carryRows: device carry rows, at most MAX_KEPT_CARRY_ROWS buffers a context; a
@@ -574,10 +576,47 @@ struct KeptRows
 {
     std::vector<clruntime::PinnedBuffer> ownRows;
     std::vector<UMat> carryRows;
+    uint64 lastUse = 0;   // keptRowsUses when rows were last taken or given back
 };
 std::mutex keptRowsLock;
 std::map<void*, KeptRows>& keptRows = *new std::map<void*, KeptRows>();
-const size_t MAX_KEPT_CARRY_ROWS = 8;
+uint64 keptRowsUses = 0;
+const size_t MAX_KEPT_CARRY_ROWS = 8, MAX_KEPT_CONTEXTS = 4;
+
+// The kept rows of `context`, marked as used now (keptRowsLock held).
+KeptRows& keptRowsOf(void* context)
+{
+    KeptRows& kept = keptRows[context];
+    kept.lastUse = ++keptRowsUses;
+    return kept;
+}
+
+// The rows of the contexts used longest ago, past MAX_KEPT_CONTEXTS, moved out of
+// keptRows into `dropped` (keptRowsLock held): the caller frees them after the lock,
+// as freeing pinned memory waits for its queue.
+void dropOldestContexts(std::vector<KeptRows>& dropped)
+{
+    while (keptRows.size() > MAX_KEPT_CONTEXTS)
+    {
+        auto oldest = keptRows.begin();
+        for (auto it = keptRows.begin(); it != keptRows.end(); ++it)
+            if (it->second.lastUse < oldest->second.lastUse)
+                oldest = it;
+        dropped.push_back(std::move(oldest->second));
+        keptRows.erase(oldest);
+    }
+}
+} // namespace
+
+namespace detail {
+size_t keptRowContexts()
+{
+    std::lock_guard<std::mutex> guard(keptRowsLock);
+    return keptRows.size();
+}
+} // namespace detail
+
+namespace {
 
 // CARRY_ROWS x cols rows of `type` on the current context's device, taken from
 // the pool or made (without a device buffer when the device had no memory).
@@ -587,7 +626,7 @@ UMat takeCarryRows(int rows, int cols, int type)
         return UMat();   // as a UMat the device had no memory for
     {
         std::lock_guard<std::mutex> guard(keptRowsLock);
-        std::vector<UMat>& kept = keptRows[ocl::Context::getDefault().ptr()].carryRows;
+        std::vector<UMat>& kept = keptRowsOf(ocl::Context::getDefault().ptr()).carryRows;
         for (auto it = kept.begin(); it != kept.end(); ++it)
             if (it->rows == rows && it->cols == cols && it->type() == type)
             {
@@ -609,7 +648,7 @@ clruntime::PinnedBuffer takeOwnRows(size_t bytes)
     clruntime::PinnedBuffer buffer;
     {
         std::lock_guard<std::mutex> guard(keptRowsLock);
-        std::vector<clruntime::PinnedBuffer>& kept = keptRows[ocl::Context::getDefault().ptr()].ownRows;
+        std::vector<clruntime::PinnedBuffer>& kept = keptRowsOf(ocl::Context::getDefault().ptr()).ownRows;
         if (!kept.empty())
         {
             buffer = std::move(kept.back());
@@ -704,16 +743,18 @@ public:
                 clReleaseEvent(o.read);
         // The streams are done: nothing reads into the own rows any more, and the
         // carry rows are written again only by kernels of a later call.
+        std::vector<KeptRows> dropped;
         std::lock_guard<std::mutex> guard(keptRowsLock);
         for (auto& r : rings_)
         {
-            KeptRows& kept = keptRows[r.second.context];
+            KeptRows& kept = keptRowsOf(r.second.context);
             if (r.second.ownRows.host())
                 kept.ownRows.push_back(std::move(r.second.ownRows));
             kept.carryRows.insert(kept.carryRows.end(), r.second.rows.begin(), r.second.rows.end());
             if (kept.carryRows.size() > MAX_KEPT_CARRY_ROWS)
                 kept.carryRows.erase(kept.carryRows.begin(), kept.carryRows.end() - MAX_KEPT_CARRY_ROWS);
         }
+        dropOldestContexts(dropped);
     }
 
     // The carry rows of the calling device thread: `rows[i]` (CARRY_ROWS rows) for

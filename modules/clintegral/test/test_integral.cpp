@@ -796,6 +796,32 @@ TEST(Clintegral_MultiDevice, noDeviceBufferForCarryRows)
     }
 }
 
+// Calls over one device in one new context after another (as a caller that makes a
+// context per call): the rows kept between calls stay with the four contexts used
+// last, so that the others (and their memory) can go; every call still runs on its
+// device and matches.
+TEST(Clintegral_MultiDevice, rowsKeptForFewContexts)
+{
+    Mat img(300, 301, CV_8UC1), expected, expectedSq;
+    randu(img, 0, 256);
+    cv::integral(img, expected, expectedSq, CV_32S, CV_64F);
+    const cv::ocl::OpenCLExecutionContext first = cv::ocl::OpenCLExecutionContext::getCurrent();
+    for (int i = 0; i < 7; i++)
+    {
+        cv::ocl::OpenCLExecutionContext other;
+        ASSERT_NO_FATAL_FAILURE(clruntime_test::anotherContext(first, other));
+        cv::clruntime::DeviceSet one(std::vector<cv::ocl::OpenCLExecutionContext>{ other });
+        one.setMemoryBudget(cv::clruntime::BandStream::SLOTS * (301 + 302 * (4 + 8)) * 8);   // bands of 8 rows
+        Mat sum, sqsum;
+        const uint64 fallbacks = cv::clruntime::detail::fallbackCount();
+        cv::clintegral::integral(img, sum, sqsum, CV_32S, CV_64F, one);
+        EXPECT_EQ(fallbacks, cv::clruntime::detail::fallbackCount()) << "context " << i;
+        EXPECT_EQ(0, cvtest::norm(expected, sum, NORM_INF)) << "context " << i;
+        EXPECT_EQ(0, cvtest::norm(expectedSq, sqsum, NORM_INF)) << "context " << i;
+        EXPECT_LE(cv::clintegral::detail::keptRowContexts(), (size_t)4) << "context " << i;
+    }
+}
+
 // No pinned host memory to be had: neither for the bands' own last rows that the
 // carries across devices read back (pinned images, which need no staging) nor for
 // the bands of ordinary images. The call reports the fallback and gives OpenCV's

@@ -121,6 +121,11 @@ carry rows (the integral's rows above their bands) since the process started (fo
 tests: a few rows per device thread, whatever the number of bands). */
 CV_EXPORTS uint64 carryRowsMade();
 
+/** @brief Number of OpenCL contexts for which the integrals over device sets keep rows
+between calls (for tests: at most the four used last, whatever the number of
+contexts the calls ran in). */
+CV_EXPORTS size_t keptRowContexts();
+
 /** @brief How many bands integral() over `deviceCount` devices cuts an image of `rows`
 rows into, without the tilted sum, where equal bands within the memory budget
 would be `uniformBands`: with two rounds of bands or more, each device's first
