@@ -562,9 +562,9 @@ void addRowTo(const uchar* row, uchar* sum, int n, int depth)
 // The rows a call's device threads use, kept between calls per OpenCL context (the
 // key): a device thread takes them for the call and gives them back at its end,
 // once nothing reads or writes them. Each keeps its context alive, so only the
-// MAX_KEPT_CONTEXTS contexts used last keep theirs (a caller that makes a context
-// per call would otherwise keep them all). Never destroyed: OpenCL may be unloaded
-// before static objects are.
+// contexts used last keep theirs, MAX_KEPT_CONTEXTS or the devices of the call that
+// gives them back if more (a caller that makes a context per call would otherwise
+// keep them all). Never destroyed: OpenCL may be unloaded before static objects are.
 //  - ownRows: pinned host memory for the bands' own last rows; making and freeing
 //    it took 1-2 ms of every call.
 //  - carryRows: device carry rows, at most MAX_KEPT_CARRY_ROWS buffers a context; a
@@ -591,12 +591,12 @@ KeptRows& keptRowsOf(void* context)
     return kept;
 }
 
-// The rows of the contexts used longest ago, past MAX_KEPT_CONTEXTS, moved out of
+// The rows of the contexts used longest ago, past the `keep` used last, moved out of
 // keptRows into `dropped` (keptRowsLock held): the caller frees them after the lock,
 // as freeing pinned memory waits for its queue.
-void dropOldestContexts(std::vector<KeptRows>& dropped)
+void dropOldestContexts(size_t keep, std::vector<KeptRows>& dropped)
 {
-    while (keptRows.size() > MAX_KEPT_CONTEXTS)
+    while (keptRows.size() > keep)
     {
         auto oldest = keptRows.begin();
         for (auto it = keptRows.begin(); it != keptRows.end(); ++it)
@@ -754,7 +754,7 @@ public:
             if (kept.carryRows.size() > MAX_KEPT_CARRY_ROWS)
                 kept.carryRows.erase(kept.carryRows.begin(), kept.carryRows.end() - MAX_KEPT_CARRY_ROWS);
         }
-        dropOldestContexts(dropped);
+        dropOldestContexts(std::max(MAX_KEPT_CONTEXTS, rings_.size()), dropped);
     }
 
     // The carry rows of the calling device thread: `rows[i]` (CARRY_ROWS rows) for

@@ -822,6 +822,36 @@ TEST(Clintegral_MultiDevice, rowsKeptForFewContexts)
     }
 }
 
+// A set of more devices than contexts keep rows otherwise (six contexts of one
+// device here): every one keeps its rows, so that the next call makes no carry
+// rows again.
+TEST(Clintegral_MultiDevice, rowsKeptForEveryDeviceOfACall)
+{
+    Mat img(300, 301, CV_8UC1), expected, expectedSq;
+    randu(img, 0, 256);
+    cv::integral(img, expected, expectedSq, CV_32S, CV_64F);
+    const cv::ocl::OpenCLExecutionContext first = cv::ocl::OpenCLExecutionContext::getCurrent();
+    std::vector<cv::ocl::OpenCLExecutionContext> contexts(6);
+    for (cv::ocl::OpenCLExecutionContext& c : contexts)
+        ASSERT_NO_FATAL_FAILURE(clruntime_test::anotherContext(first, c));
+    cv::clruntime::DeviceSet six(contexts);
+    six.setMemoryBudget(cv::clruntime::BandStream::SLOTS * (301 + 302 * (4 + 8)) * 8);   // bands of 8 rows
+    uint64 made = 0;
+    for (int call = 0; call < 2; call++)
+    {
+        Mat sum, sqsum;
+        const uint64 fallbacks = cv::clruntime::detail::fallbackCount();
+        cv::clintegral::integral(img, sum, sqsum, CV_32S, CV_64F, six);
+        EXPECT_EQ(fallbacks, cv::clruntime::detail::fallbackCount()) << "call " << call;
+        EXPECT_EQ(0, cvtest::norm(expected, sum, NORM_INF)) << "call " << call;
+        EXPECT_EQ(0, cvtest::norm(expectedSq, sqsum, NORM_INF)) << "call " << call;
+        EXPECT_LE((size_t)6, cv::clintegral::detail::keptRowContexts()) << "call " << call;
+        if (call == 1)
+            EXPECT_EQ(made, cv::clintegral::detail::carryRowsMade()) << "carry rows made again";
+        made = cv::clintegral::detail::carryRowsMade();
+    }
+}
+
 // No pinned host memory to be had: neither for the bands' own last rows that the
 // carries across devices read back (pinned images, which need no staging) nor for
 // the bands of ordinary images. The call reports the fallback and gives OpenCV's

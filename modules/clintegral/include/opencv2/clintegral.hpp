@@ -122,8 +122,8 @@ tests: a few rows per device thread, whatever the number of bands). */
 CV_EXPORTS uint64 carryRowsMade();
 
 /** @brief Number of OpenCL contexts for which the integrals over device sets keep rows
-between calls (for tests: at most the four used last, whatever the number of
-contexts the calls ran in). */
+between calls (for tests: those used last, four or the devices of the last call if
+more, whatever the number of contexts the calls ran in). */
 CV_EXPORTS size_t keptRowContexts();
 
 /** @brief How many bands integral() over `deviceCount` devices cuts an image of `rows`
