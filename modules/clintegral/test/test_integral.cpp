@@ -802,22 +802,13 @@ TEST(Clintegral_MultiDevice, noDeviceBufferForCarryRows)
 // device and matches.
 TEST(Clintegral_MultiDevice, rowsKeptForFewContexts)
 {
-    Mat img(300, 301, CV_8UC1), expected, expectedSq;
-    randu(img, 0, 256);
-    cv::integral(img, expected, expectedSq, CV_32S, CV_64F);
     const cv::ocl::OpenCLExecutionContext first = cv::ocl::OpenCLExecutionContext::getCurrent();
     for (int i = 0; i < 7; i++)
     {
         cv::ocl::OpenCLExecutionContext other;
         ASSERT_NO_FATAL_FAILURE(clruntime_test::anotherContext(first, other));
-        cv::clruntime::DeviceSet one(std::vector<cv::ocl::OpenCLExecutionContext>{ other });
-        one.setMemoryBudget(cv::clruntime::BandStream::SLOTS * (301 + 302 * (4 + 8)) * 8);   // bands of 8 rows
-        Mat sum, sqsum;
-        const uint64 fallbacks = cv::clruntime::detail::fallbackCount();
-        cv::clintegral::integral(img, sum, sqsum, CV_32S, CV_64F, one);
-        EXPECT_EQ(fallbacks, cv::clruntime::detail::fallbackCount()) << "context " << i;
-        EXPECT_EQ(0, cvtest::norm(expected, sum, NORM_INF)) << "context " << i;
-        EXPECT_EQ(0, cvtest::norm(expectedSq, sqsum, NORM_INF)) << "context " << i;
+        ManyBands m(cv::clruntime::DeviceSet(std::vector<cv::ocl::OpenCLExecutionContext>{ other }));
+        m.expectOnDevices();
         EXPECT_LE(cv::clintegral::detail::keptRowContexts(), (size_t)4) << "context " << i;
     }
 }
@@ -827,29 +818,17 @@ TEST(Clintegral_MultiDevice, rowsKeptForFewContexts)
 // rows again.
 TEST(Clintegral_MultiDevice, rowsKeptForEveryDeviceOfACall)
 {
-    Mat img(300, 301, CV_8UC1), expected, expectedSq;
-    randu(img, 0, 256);
-    cv::integral(img, expected, expectedSq, CV_32S, CV_64F);
     const cv::ocl::OpenCLExecutionContext first = cv::ocl::OpenCLExecutionContext::getCurrent();
     std::vector<cv::ocl::OpenCLExecutionContext> contexts(6);
     for (cv::ocl::OpenCLExecutionContext& c : contexts)
         ASSERT_NO_FATAL_FAILURE(clruntime_test::anotherContext(first, c));
-    cv::clruntime::DeviceSet six(contexts);
-    six.setMemoryBudget(cv::clruntime::BandStream::SLOTS * (301 + 302 * (4 + 8)) * 8);   // bands of 8 rows
-    uint64 made = 0;
-    for (int call = 0; call < 2; call++)
-    {
-        Mat sum, sqsum;
-        const uint64 fallbacks = cv::clruntime::detail::fallbackCount();
-        cv::clintegral::integral(img, sum, sqsum, CV_32S, CV_64F, six);
-        EXPECT_EQ(fallbacks, cv::clruntime::detail::fallbackCount()) << "call " << call;
-        EXPECT_EQ(0, cvtest::norm(expected, sum, NORM_INF)) << "call " << call;
-        EXPECT_EQ(0, cvtest::norm(expectedSq, sqsum, NORM_INF)) << "call " << call;
-        EXPECT_LE((size_t)6, cv::clintegral::detail::keptRowContexts()) << "call " << call;
-        if (call == 1)
-            EXPECT_EQ(made, cv::clintegral::detail::carryRowsMade()) << "carry rows made again";
-        made = cv::clintegral::detail::carryRowsMade();
-    }
+    ManyBands six((cv::clruntime::DeviceSet(contexts)));
+    six.expectOnDevices();
+    EXPECT_LE((size_t)6, cv::clintegral::detail::keptRowContexts());
+    const uint64 made = cv::clintegral::detail::carryRowsMade();
+    six.expectOnDevices();
+    EXPECT_LE((size_t)6, cv::clintegral::detail::keptRowContexts());
+    EXPECT_EQ(made, cv::clintegral::detail::carryRowsMade()) << "carry rows made again";
 }
 
 // No pinned host memory to be had: neither for the bands' own last rows that the
