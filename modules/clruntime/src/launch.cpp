@@ -204,24 +204,21 @@ bool Launcher::readBack(const UMat& m, size_t offset, void* host, size_t bytes)
     cl_mem mem = (cl_mem)m.handle(ACCESS_READ);
     if (!mem)
         return reportFallback(function_, LAUNCH_FAILED);
-    cl_command_queue queue = (cl_command_queue)ocl::Queue::getDefault().ptr();
     PinnedBuffer& pinned = currentCache().results;
-    if (!pinned.reserve(ocl::Context::getDefault(), ocl::Queue::getDefault(), bytes))
-    {
-        if (clEnqueueReadBuffer(queue, mem, CL_TRUE, m.offset + offset, bytes, host, 0, NULL, NULL) != CL_SUCCESS)
-            return reportFallback(function_, LAUNCH_FAILED);
-        completed_ = true;
-        return true;
-    }
+    const bool viaPinned = pinned.reserve(ocl::Context::getDefault(), ocl::Queue::getDefault(), bytes);
     cl_event read = NULL;
-    if (clEnqueueReadBuffer(queue, mem, CL_FALSE, m.offset + offset, bytes, pinned.host(), 0, NULL, &read) !=
-        CL_SUCCESS)
+    if (clEnqueueReadBuffer((cl_command_queue)ocl::Queue::getDefault().ptr(), mem, viaPinned ? CL_FALSE : CL_TRUE,
+                            m.offset + offset, bytes, viaPinned ? pinned.host() : host, 0, NULL,
+                            viaPinned ? &read : NULL) != CL_SUCCESS)
         return reportFallback(function_, LAUNCH_FAILED);
-    const bool done = clWaitForEvents(1, &read) == CL_SUCCESS;
-    clReleaseEvent(read);
-    if (!done)
-        return reportFallback(function_, LAUNCH_FAILED);
-    memcpy(host, pinned.host(), bytes);
+    if (viaPinned)
+    {
+        const bool done = clWaitForEvents(1, &read) == CL_SUCCESS;
+        clReleaseEvent(read);
+        if (!done)
+            return reportFallback(function_, LAUNCH_FAILED);
+        memcpy(host, pinned.host(), bytes);
+    }
     completed_ = true;
     return true;
 }
