@@ -12,6 +12,13 @@ uint64 oclLaunchCount()
 {
     return clruntime::launchCount(clruntime::CLRESIZE);
 }
+
+static std::atomic<bool> emulatedDp2a(false);
+
+void useEmulatedDp2a(bool on)
+{
+    emulatedDp2a = on;
+}
 } // namespace detail
 
 // OpenCV's output size and scale rules (cv::resize), with its assertions.
@@ -184,6 +191,7 @@ static bool runCubicKernel(const UMat& src, const UMat& dst, double scaleX, doub
     const int x2Pairs = (band.dstY0 + dst.rows + 1) / 2 - band.dstY0 / 2;   // source rows of the band's output
     const int x2Rows =
         (double)((dst.cols + x2Px - 1) / x2Px) * ((x2Pairs + 7) / 8) >= 512. * dev.maxComputeUnits() ? 8 : 4;
+    String dp2aOpts;   // NVIDIA's dp2a for the x2 interior path (or the test hook's emulation of it)
     String opts = format("-D srcT=%s -D CN=%d -D DEPTH_%s -D DOUBLE_SUPPORT%s%s", ocl::typeToStr(depth), cn,
                          depthNames[depth], longOffsets ? " -D LONG_OFFSETS" : "", intHSums ? " -D INT_HSUMS" : "");
     if (x2)
@@ -197,6 +205,18 @@ static bool runCubicKernel(const UMat& src, const UMat& dst, double scaleX, doub
             for (int q = 0; q < x2Px; q++)
                 digits |= (unsigned)((q + 1) / 2) << (4 * q);
             opts += format(" -D TAP_OFFSETS=0x%xu -D WINDOW_BYTES=%d", digits, (x2Px / 2 + 4) * cn);
+            // The interior path (x2_interior) for one channel where the odd rows'
+            // coefficients are the even ones' reversed: with OpenCV's a = -0.75 they are
+            // 11-bit integers computed exactly ({-72, 536, 1800, -216} / 2048 and the
+            // same reversed), on the host as on any device.
+            if (cn == 1 && a == -0.75f)
+            {
+                opts += " -D X2_MIRRORED";
+                if (dev.isNVidia())
+                    dp2aOpts = " -D X2_DP2A";
+                else if (detail::emulatedDp2a)
+                    dp2aOpts = " -D X2_DP2A -D X2_DP2A_EMULATED";
+            }
         }
     }
     else if (tiled)
@@ -204,8 +224,11 @@ static bool runCubicKernel(const UMat& src, const UMat& dst, double scaleX, doub
                        tileW, tileH, localH, vx, maxSrcRows);
     if (!x2 && tiled && depth == CV_8U && cn == 1 && !intHSums)
         opts += tapOffsetsOptions(dst.cols, scaleX, vx);
-    ocl::Kernel& k = clruntime::cachedKernel(x2 ? "resize_cubic_x2" : tiled ? "resize_cubic_tiled" : "resize_cubic",
-                                             ocl::clresize::resize_cubic_oclsrc, opts);
+    const char* name = x2 ? "resize_cubic_x2" : tiled ? "resize_cubic_tiled" : "resize_cubic";
+    ocl::Kernel* kernel = &clruntime::cachedKernel(name, ocl::clresize::resize_cubic_oclsrc, opts + dp2aOpts);
+    if (kernel->empty() && !dp2aOpts.empty())   // a driver that takes no inline PTX: the portable sums
+        kernel = &clruntime::cachedKernel(name, ocl::clresize::resize_cubic_oclsrc, opts);
+    ocl::Kernel& k = *kernel;
     clruntime::Launcher launcher(clruntime::CLRESIZE, FN);
     int i = launcher.setView(k, 0, src, ACCESS_READ, longOffsets);
     i = k.set(i, band.srcRows);

@@ -335,6 +335,45 @@ TEST(Clresize_ResizeCubic, enlargeByTwo)
                 }
 }
 
+// 8-bit one-channel enlargements by 2 whose rows can take the interior path
+// (x2_interior: source steps a multiple of 4, output steps of 8), with every
+// alignment of the source and aligned and unaligned outputs, through the portable
+// horizontal sums and through the OpenCL C version of NVIDIA's dp2a ones.
+TEST(Clresize_ResizeCubic, enlargeByTwoInterior)
+{
+    RNG& rng = theRNG();
+    int k = 0;
+    for (bool dp2a : { false, true })
+    {
+        clresize::detail::useEmulatedDp2a(dp2a);
+        for (int width : { 4, 8, 12, 20, 36, 64, 100, 252, 1000 })
+            for (int height : { 1, 2, 3, 5, 8, 9, 16, 17, 33, 100 })
+            {
+                const int srcX = k % 4, dstX = k % 3 == 2 ? 5 : 8 * (k % 3);
+                k++;
+                Mat whole(height + 2, (width + 7) / 4 * 4, CV_8UC1);
+                fillRandom(rng, whole);
+                const Rect srcRect(srcX, 1, width, height);
+                Mat expected;
+                cv::resize(whole(srcRect), expected, Size(), 2, 2, INTER_CUBIC);
+                UMat uwhole, uparent;
+                whole.copyTo(uwhole);
+                Mat parent(expected.rows + 3, expected.cols + 16, CV_8UC1, Scalar(7));
+                parent.copyTo(uparent);
+                const Rect view(dstX, 2, expected.cols, expected.rows);
+                UMat dst = uparent(view);
+                expectLaunches(1, [&] { cv::clresize::resize(uwhole(srcRect), dst, Size(), 2, 2, INTER_CUBIC); });
+                Mat result = uparent.getMat(ACCESS_READ).clone();
+                const String what = format("%dx%d, source at x=%d, view at x=%d, dp2a %d", width, height, srcX, dstX,
+                                           (int)dp2a);
+                EXPECT_EQ(0, cvtest::norm(expected, result(view), NORM_INF)) << what;
+                result(view).setTo(7);
+                EXPECT_EQ(0, cvtest::norm(parent, result, NORM_INF)) << what << ": pixels outside the view changed";
+            }
+    }
+    clresize::detail::useEmulatedDp2a(false);
+}
+
 // Mat input, OpenCL off and other interpolations go to cv::resize unchanged.
 TEST(Clresize_ResizeCubic, fallsThroughToOpenCV)
 {

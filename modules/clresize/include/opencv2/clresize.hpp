@@ -78,6 +78,9 @@ CV_EXPORTS_W void resizeCubic(InputArray src, OutputArray dst, Size dsize, doubl
 namespace detail {
 /** @brief Number of OpenCL kernel launches this module has made on the calling thread (for tests). */
 CV_EXPORTS uint64 oclLaunchCount();
+/** @brief For tests: enlargements by 2 take the integer dot-product sums that NVIDIA devices
+take through inline PTX, written in OpenCL C, on any device. */
+CV_EXPORTS void useEmulatedDp2a(bool on);
 } // namespace detail
 
 } // namespace clresize

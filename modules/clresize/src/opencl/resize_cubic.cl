@@ -17,7 +17,8 @@
 // local memory, then the vertical pass from there. resize_cubic computes each
 // output pixel on its own; the host uses it when a tile's source rows would not
 // fit in local memory (strong downscaling). resize_cubic_x2 enlarges by exactly
-// 2, in registers only.
+// 2, in registers only; its 8-bit one-channel work-items away from the image's
+// edges take a path of their own (x2_interior).
 //
 // A band of the output (several devices, or an image streamed through one): the
 // output buffer holds output rows dst_y0 .. dst_y0 + dst_rows - 1 and the source
@@ -35,6 +36,9 @@
 //   -D TAP_OFFSETS, WINDOW_BYTES  8U: tiled (one channel) or x2; see hsums_from_window
 //   -D X2_ROWS, X2_ELEMS  resize_cubic_x2: source rows per work-item, and VX * CN
 //      (VX: output pixels per work-item; a number, for the vector type's name)
+//   -D X2_MIRRORED  resize_cubic_x2, 8U one channel: the interior path (x2_interior);
+//      -D X2_DP2A its horizontal sums through NVIDIA's dp2a (-D X2_DP2A_EMULATED: in
+//      OpenCL C, for tests)
 //   -D DOUBLE_SUPPORT (always: the source coordinate is computed in double)
 //   -D LONG_OFFSETS   (common.cl) the source or the output passes 2^31 bytes
 
@@ -231,13 +235,17 @@ __kernel void resize_cubic(__global const uchar* src, int src_step, offsetT src_
 // the caller checks that they end inside the row.
 #define WINDOW_WORDS ((WINDOW_BYTES + 3) / 4 + 1)
 
-inline void hsums_from_window(__global const uchar* src, offsetT off, const float alpha_i[VX][4], float h[VX * CN])
+// The aligned words of the window that starts at byte `off`; the window's bytes are
+// the words' bytes shifted right by (off & 3) * 8 bits.
+inline void load_window(__global const uchar* src, offsetT off, uint w[WINDOW_WORDS])
 {
-    const int shift = (int)(off & 3) * 8;
     __global const uint* words = (__global const uint*)(src + (off & ~(offsetT)3));
-    uint w[WINDOW_WORDS];
     for (int i = 0; i < WINDOW_WORDS; i++)
         w[i] = words[i];
+}
+
+inline void hsums_of_words(const uint w[WINDOW_WORDS], int shift, const float alpha_i[VX][4], float h[VX * CN])
+{
     float px[WINDOW_BYTES];
     for (int i = 0; i < WINDOW_BYTES; i++)
     {
@@ -254,6 +262,13 @@ inline void hsums_from_window(__global const uchar* src, offsetT off, const floa
                 v = fma(px[o + j * CN], alpha_i[q][j], v);
             h[q * CN + c] = v;
         }
+}
+
+inline void hsums_from_window(__global const uchar* src, offsetT off, const float alpha_i[VX][4], float h[VX * CN])
+{
+    uint w[WINDOW_WORDS];
+    load_window(src, off, w);
+    hsums_of_words(w, (int)(off & 3) * 8, alpha_i, h);
 }
 #endif
 
@@ -565,6 +580,124 @@ inline void store_row_x2(__global uchar* dst, int dst_step, offsetT dst_offset, 
 #endif
 }
 
+#ifdef X2_MIRRORED
+// Interior work-items of an 8-bit one-channel enlargement whose odd rows'
+// coefficients are the even rows' reversed (OpenCV's a = -0.75; the host checks): every output element is in OpenCV's SIMD range, the two rows of a step
+// are whole 8-byte stores on 8-byte boundaries inside the band. The general loop
+// below spends most of its instructions on the checks and branches such work-items
+// never need, and waits for each entering row's load; here the loop is unrolled, the
+// source windows of all X2_ROWS + 4 rows are loaded first (all loads in flight at
+// once), the product h2 * b2 serves both rows of a step (b2 of the even rows is b1 of
+// the odd ones), and rounding is one conversion. Same arithmetic, same results.
+//
+// -D X2_DP2A: the horizontal sums as integer dot products of the window's bytes and
+// the 16-bit coefficients, two a sum: NVIDIA's dp2a through inline PTX (the host asks
+// for it only where the device says it is NVIDIA's), or in OpenCL C with
+// -D X2_DP2A_EMULATED (a test hook: PoCL checks the byte selection). Exact, as the
+// float sums of hsums_of_words are.
+#ifdef X2_DP2A
+#ifdef X2_DP2A_EMULATED
+// c + the two signed 16-bit halves of a times bytes 0 and 1 of b (lo) or 2 and 3 (hi).
+inline int dp2a_lo(uint a, uint b, int c)
+{
+    return c + (short)(a & 0xFFFFu) * (int)(b & 0xFFu) + (short)(a >> 16) * (int)((b >> 8) & 0xFFu);
+}
+inline int dp2a_hi(uint a, uint b, int c)
+{
+    return dp2a_lo(a, b >> 16, c);
+}
+#else
+inline int dp2a_lo(uint a, uint b, int c)
+{
+    int d;
+    asm("dp2a.lo.s32.u32 %0, %1, %2, %3;" : "=r"(d) : "r"(a), "r"(b), "r"(c));
+    return d;
+}
+inline int dp2a_hi(uint a, uint b, int c)
+{
+    int d;
+    asm("dp2a.hi.s32.u32 %0, %1, %2, %3;" : "=r"(d) : "r"(a), "r"(b), "r"(c));
+    return d;
+}
+#endif
+
+// Column q's 4 taps are the 4 window bytes from byte (q + 1) / 2 on; coef[p][0] holds
+// the first two 16-bit coefficients of even (p = 0) or odd columns, coef[p][1] the
+// last two.
+inline void hsums_dp2a(const uint w[WINDOW_WORDS], int shift, const uint coef[2][2], float h[VX])
+{
+    uint bytes[WINDOW_WORDS - 1];   // the window's bytes 4i .. 4i + 3
+    for (int i = 0; i < WINDOW_WORDS - 1; i++)
+        bytes[i] = (uint)((((ulong)w[i + 1] << 32) | w[i]) >> shift);
+    for (int q = 0; q < VX; q++)
+    {
+        const int o = (TAP_OFFSETS >> (4 * q)) & 15;
+        const uint taps = o % 4 == 0 ? bytes[o / 4]
+                                     : (uint)((((ulong)bytes[o / 4 + 1] << 32) | bytes[o / 4]) >> (8 * (o % 4)));
+        h[q] = (float)dp2a_hi(coef[q & 1][1], taps, dp2a_lo(coef[q & 1][0], taps, 0));
+    }
+}
+#endif
+
+inline void x2_interior(__global const uchar* src, int src_step, offsetT src_offset, int src_rows, int src_y0,
+                        __global uchar* out, int dst_step, int first, int i0, const float alpha[VX][4],
+                        const RowCoeffs* even)
+{
+    const float b0 = even->beta_s[0], b1 = even->beta_s[1], b2 = even->beta_s[2], b3 = even->beta_s[3];
+#ifdef X2_DP2A
+    uint coef[2][2];
+    for (int p = 0; p < 2; p++)
+        for (int k = 0; k < 2; k++)
+            coef[p][k] = (uint)(ushort)(short)alpha[p][2 * k] | ((uint)(ushort)(short)alpha[p][2 * k + 1] << 16);
+#define HSUMS(w, h) hsums_dp2a(w, shift, coef, h)
+#else
+#define HSUMS(w, h) hsums_of_words(w, shift, alpha, h)
+#endif
+    // Every row's shift: the caller checks that the step is a multiple of 4.
+    const int shift = (int)((src_offset + i0 - 2) & 3) * 8;
+    uint w[X2_ROWS + 4][WINDOW_WORDS];
+    for (int k = 0; k < X2_ROWS + 4; k++)
+        load_window(src, src_offset + (offsetT)(clamp(first - 2 + k, 0, src_rows - 1) - src_y0) * src_step + i0 - 2,
+                    w[k]);
+    // h[k]: the horizontal sums of source row j - 2 + k.
+    float h[5][VX];
+    for (int k = 0; k < 4; k++)
+        HSUMS(w[k], h[k]);
+    #pragma unroll
+    for (int r = 0; r < X2_ROWS; r++)
+    {
+        HSUMS(w[r + 4], h[4]);
+        uint even_words[2], odd_words[2];
+        for (int e = 0; e < VX; e += 4)
+        {
+            even_words[e / 4] = odd_words[e / 4] = 0u;
+            for (int u = 0; u < 4; u++)
+            {
+                // vertical_simd_8u's order; odd rows take b3 .. b0 for b0 .. b3.
+                const float p = h[2][e + u] * b2;
+                float te = h[3][e + u] * b3;
+                te = p + te;
+                te = h[1][e + u] * b1 + te;
+                te = h[0][e + u] * b0 + te;
+                float to = h[4][e + u] * b0;
+                to = h[3][e + u] * b1 + to;
+                to = p + to;
+                to = h[1][e + u] * b3 + to;
+                even_words[e / 4] |= (uint)convert_uchar_sat_rte(te) << (8 * u);
+                odd_words[e / 4] |= (uint)convert_uchar_sat_rte(to) << (8 * u);
+            }
+        }
+        *(__global uint2*)out = (uint2)(even_words[0], even_words[1]);
+        *(__global uint2*)(out + dst_step) = (uint2)(odd_words[0], odd_words[1]);
+        out += 2 * dst_step;
+        for (int k = 0; k < 4; k++)
+            for (int e = 0; e < VX; e++)
+                h[k][e] = h[k + 1][e];
+    }
+#undef HSUMS
+}
+#endif
+
 __kernel void resize_cubic_x2(__global const uchar* src, int src_step, offsetT src_offset, int src_rows, int src_cols,
                               __global uchar* dst, int dst_step, offsetT dst_offset, int dst_rows, int dst_cols,
                               double scale_x, double scale_y, float A, int simd_end, int src_y0, int dst_y0)
@@ -593,6 +726,16 @@ __kernel void resize_cubic_x2(__global const uchar* src, int src_step, offsetT s
     const bool window = i0 >= 2 && (i0 - 2) * CN + 4 * WINDOW_WORDS <= src_cols * CN;
 #else
     const bool window = false;
+#endif
+#ifdef X2_MIRRORED
+    if (window && end == first + X2_ROWS && dx0 + VX <= simd_end && dx0 + VX <= dst_cols && 2 * first >= dst_y0 &&
+        2 * end - dst_y0 <= dst_rows && ((dst_offset + dx0) & 7) == 0 && (dst_step & 7) == 0 && (src_step & 3) == 0)
+    {
+        x2_interior(src, src_step, src_offset, src_rows, src_y0,
+                    dst + dst_offset + (offsetT)(2 * first - dst_y0) * dst_step + dx0, dst_step, first, i0, alpha,
+                    &even);
+        return;
+    }
 #endif
     // h[k]: the horizontal sums of source row j - 2 + k.
     wT h[5][X2_ELEMS];
