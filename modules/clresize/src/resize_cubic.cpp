@@ -13,11 +13,16 @@ uint64 oclLaunchCount()
     return clruntime::launchCount(clruntime::CLRESIZE);
 }
 
-static std::atomic<bool> emulatedDp2a(false);
+static std::atomic<bool> emulatedDp2a(false), dp2aBuildFails(false);
 
 void useEmulatedDp2a(bool on)
 {
     emulatedDp2a = on;
+}
+
+void failDp2aBuild(bool on)
+{
+    dp2aBuildFails = on;
 }
 } // namespace detail
 
@@ -205,16 +210,18 @@ static bool runCubicKernel(const UMat& src, const UMat& dst, double scaleX, doub
             for (int q = 0; q < x2Px; q++)
                 digits |= (unsigned)((q + 1) / 2) << (4 * q);
             opts += format(" -D TAP_OFFSETS=0x%xu -D WINDOW_BYTES=%d", digits, (x2Px / 2 + 4) * cn);
-            // The interior path (x2_interior) for one channel where the odd rows'
-            // coefficients are the even ones' reversed: with OpenCV's a = -0.75 they are
-            // 11-bit integers computed exactly ({-72, 536, 1800, -216} / 2048 and the
-            // same reversed), on the host as on any device.
-            if (cn == 1 && a == -0.75f)
+            // The interior path (x2_interior) where the odd rows' coefficients are the
+            // even ones' reversed: with OpenCV's a = -0.75 they are 11-bit integers
+            // computed exactly ({-72, 536, 1800, -216} / 2048 and the same reversed), on
+            // the host as on any device. NVIDIA's dp2a for one channel's sums.
+            if (a == -0.75f)
             {
                 opts += " -D X2_MIRRORED";
-                if (dev.isNVidia())
+                if (cn == 1 && detail::dp2aBuildFails)   // an option no compiler takes
+                    dp2aOpts = " -D X2_DP2A -cl-clx-build-fails-for-tests";
+                else if (cn == 1 && dev.isNVidia())
                     dp2aOpts = " -D X2_DP2A";
-                else if (detail::emulatedDp2a)
+                else if (cn == 1 && detail::emulatedDp2a)
                     dp2aOpts = " -D X2_DP2A -D X2_DP2A_EMULATED";
             }
         }

@@ -335,43 +335,68 @@ TEST(Clresize_ResizeCubic, enlargeByTwo)
                 }
 }
 
-// 8-bit one-channel enlargements by 2 whose rows can take the interior path
-// (x2_interior: source steps a multiple of 4, output steps of 8), with every
-// alignment of the source and aligned and unaligned outputs, through the portable
-// horizontal sums and through the OpenCL C version of NVIDIA's dp2a ones.
+// 8-bit enlargements by 2 whose rows can take the interior path (x2_interior:
+// source steps a multiple of 4, output steps of 8 bytes, 4 for three channels), with
+// every alignment of the source and aligned and unaligned outputs; one channel
+// through the portable horizontal sums and through the OpenCL C version of NVIDIA's
+// dp2a ones.
 TEST(Clresize_ResizeCubic, enlargeByTwoInterior)
 {
     RNG& rng = theRNG();
     int k = 0;
-    for (bool dp2a : { false, true })
-    {
-        clresize::detail::useEmulatedDp2a(dp2a);
-        for (int width : { 4, 8, 12, 20, 36, 64, 100, 252, 1000 })
-            for (int height : { 1, 2, 3, 5, 8, 9, 16, 17, 33, 100 })
-            {
-                const int srcX = k % 4, dstX = k % 3 == 2 ? 5 : 8 * (k % 3);
-                k++;
-                Mat whole(height + 2, (width + 7) / 4 * 4, CV_8UC1);
-                fillRandom(rng, whole);
-                const Rect srcRect(srcX, 1, width, height);
-                Mat expected;
-                cv::resize(whole(srcRect), expected, Size(), 2, 2, INTER_CUBIC);
-                UMat uwhole, uparent;
-                whole.copyTo(uwhole);
-                Mat parent(expected.rows + 3, expected.cols + 16, CV_8UC1, Scalar(7));
-                parent.copyTo(uparent);
-                const Rect view(dstX, 2, expected.cols, expected.rows);
-                UMat dst = uparent(view);
-                expectLaunches(1, [&] { cv::clresize::resize(uwhole(srcRect), dst, Size(), 2, 2, INTER_CUBIC); });
-                Mat result = uparent.getMat(ACCESS_READ).clone();
-                const String what = format("%dx%d, source at x=%d, view at x=%d, dp2a %d", width, height, srcX, dstX,
-                                           (int)dp2a);
-                EXPECT_EQ(0, cvtest::norm(expected, result(view), NORM_INF)) << what;
-                result(view).setTo(7);
-                EXPECT_EQ(0, cvtest::norm(parent, result, NORM_INF)) << what << ": pixels outside the view changed";
-            }
-    }
+    for (int cn = 1; cn <= 4; cn++)
+        for (bool dp2a : { false, true })
+        {
+            if (dp2a && cn > 1)
+                continue;
+            clresize::detail::useEmulatedDp2a(dp2a);
+            for (int width : { 4, 8, 12, 20, 36, 64, 100, 252, 1000 })
+                for (int height : { 1, 2, 3, 5, 8, 9, 16, 17, 33, 100 })
+                {
+                    const int type = CV_8UC(cn), srcX = k % 4, dstX = k % 3 == 2 ? 5 : 8 * (k % 3);
+                    k++;
+                    Mat whole(height + 2, (width + 7) / 4 * 4, type);
+                    fillRandom(rng, whole);
+                    const Rect srcRect(srcX, 1, width, height);
+                    Mat expected;
+                    cv::resize(whole(srcRect), expected, Size(), 2, 2, INTER_CUBIC);
+                    UMat uwhole, uparent;
+                    whole.copyTo(uwhole);
+                    Mat parent(expected.rows + 3, expected.cols + 16, type, Scalar::all(7));
+                    parent.copyTo(uparent);
+                    const Rect view(dstX, 2, expected.cols, expected.rows);
+                    UMat dst = uparent(view);
+                    expectLaunches(1, [&] { cv::clresize::resize(uwhole(srcRect), dst, Size(), 2, 2, INTER_CUBIC); });
+                    Mat result = uparent.getMat(ACCESS_READ).clone();
+                    const String what = format("%s %dx%d, source at x=%d, view at x=%d, dp2a %d",
+                                               typeToString(type).c_str(), width, height, srcX, dstX, (int)dp2a);
+                    EXPECT_EQ(0, cvtest::norm(expected, result(view), NORM_INF)) << what;
+                    result(view).setTo(Scalar::all(7));
+                    EXPECT_EQ(0, cvtest::norm(parent, result, NORM_INF)) << what << ": pixels outside the view changed";
+                }
+        }
     clresize::detail::useEmulatedDp2a(false);
+}
+
+// Where the build with NVIDIA's dp2a fails (a driver without inline PTX), the call
+// runs the portable build of the same kernel: OpenCV's result, one launch, no
+// fallback, and again on the next call.
+TEST(Clresize_ResizeCubic, dp2aBuildFailure)
+{
+    Mat src(40, 64, CV_8UC1), expected;
+    fillRandom(theRNG(), src);
+    cv::resize(src, expected, Size(), 2, 2, INTER_CUBIC);
+    UMat usrc, udst;
+    src.copyTo(usrc);
+    clresize::detail::failDp2aBuild(true);
+    for (int call = 0; call < 2; call++)
+    {
+        const uint64 fallbacks = cv::clruntime::detail::fallbackCount();
+        expectLaunches(1, [&] { cv::clresize::resize(usrc, udst, Size(), 2, 2, INTER_CUBIC); });
+        EXPECT_EQ(fallbacks, cv::clruntime::detail::fallbackCount()) << "call " << call;
+        EXPECT_EQ(0, cvtest::norm(expected, udst.getMat(ACCESS_READ), NORM_INF)) << "call " << call;
+    }
+    clresize::detail::failDp2aBuild(false);
 }
 
 // Mat input, OpenCL off and other interpolations go to cv::resize unchanged.

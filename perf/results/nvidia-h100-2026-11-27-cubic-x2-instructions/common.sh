@@ -26,3 +26,12 @@ envperf() {
   env "$@" sh -c "LD_LIBRARY_PATH=$l timeout 100 $G/bin/opencv_perf_$b --gtest_filter='$f' --perf_force_samples=10 --gtest_output=xml:$T/$n.xml > $T/$n.log 2>&1"; echo "$n rc $?"
   pack
 }
+
+# before_after filter: the clx rows of `filter` from .carry/gpu (before) and from the
+# clresize library and binaries in .carry/new (after), three passes in turn.
+before_after() {
+  for pass in a b c; do
+    perf before_$pass clresize $G/lib "$1" 20
+    LD_LIBRARY_PATH=$C/new/lib:$G/lib timeout 100 $C/new/bin/opencv_perf_clresize --gtest_filter="$1" --perf_force_samples=20 --gtest_output=xml:$T/after_$pass.xml > $T/after_$pass.log 2>&1; echo "after_$pass rc $?"; pack
+  done
+}

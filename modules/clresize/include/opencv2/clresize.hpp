@@ -81,6 +81,8 @@ CV_EXPORTS uint64 oclLaunchCount();
 /** @brief For tests: enlargements by 2 take the integer dot-product sums that NVIDIA devices
 take through inline PTX, written in OpenCL C, on any device. */
 CV_EXPORTS void useEmulatedDp2a(bool on);
+/** @brief For tests: the build with those sums fails, as on a driver without inline PTX. */
+CV_EXPORTS void failDp2aBuild(bool on);
 } // namespace detail
 
 } // namespace clresize

@@ -17,8 +17,8 @@
 // local memory, then the vertical pass from there. resize_cubic computes each
 // output pixel on its own; the host uses it when a tile's source rows would not
 // fit in local memory (strong downscaling). resize_cubic_x2 enlarges by exactly
-// 2, in registers only; its 8-bit one-channel work-items away from the image's
-// edges take a path of their own (x2_interior).
+// 2, in registers only; its 8-bit work-items away from the image's edges take a
+// path of their own (x2_interior).
 //
 // A band of the output (several devices, or an image streamed through one): the
 // output buffer holds output rows dst_y0 .. dst_y0 + dst_rows - 1 and the source
@@ -36,8 +36,8 @@
 //   -D TAP_OFFSETS, WINDOW_BYTES  8U: tiled (one channel) or x2; see hsums_from_window
 //   -D X2_ROWS, X2_ELEMS  resize_cubic_x2: source rows per work-item, and VX * CN
 //      (VX: output pixels per work-item; a number, for the vector type's name)
-//   -D X2_MIRRORED  resize_cubic_x2, 8U one channel: the interior path (x2_interior);
-//      -D X2_DP2A its horizontal sums through NVIDIA's dp2a (-D X2_DP2A_EMULATED: in
+//   -D X2_MIRRORED  resize_cubic_x2, 8U: the interior path (x2_interior); -D X2_DP2A
+//      (one channel) its horizontal sums through NVIDIA's dp2a (-D X2_DP2A_EMULATED: in
 //      OpenCL C, for tests)
 //   -D DOUBLE_SUPPORT (always: the source coordinate is computed in double)
 //   -D LONG_OFFSETS   (common.cl) the source or the output passes 2^31 bytes
@@ -581,19 +581,21 @@ inline void store_row_x2(__global uchar* dst, int dst_step, offsetT dst_offset, 
 }
 
 #ifdef X2_MIRRORED
-// Interior work-items of an 8-bit one-channel enlargement whose odd rows'
-// coefficients are the even rows' reversed (OpenCV's a = -0.75; the host checks): every output element is in OpenCV's SIMD range, the two rows of a step
-// are whole 8-byte stores on 8-byte boundaries inside the band. The general loop
+// Interior work-items of an 8-bit enlargement whose odd rows' coefficients are the
+// even rows' reversed (OpenCV's a = -0.75; the host checks): every output element is
+// in OpenCV's SIMD range, and the two rows of a step are whole stores (8 bytes on 8-byte
+// boundaries, 12 for three channels on 4-byte ones) inside the band. The general loop
 // below spends most of its instructions on the checks and branches such work-items
 // never need, and waits for each entering row's load; here the loop is unrolled, the
-// source windows of all X2_ROWS + 4 rows are loaded first (all loads in flight at
-// once), the product h2 * b2 serves both rows of a step (b2 of the even rows is b1 of
-// the odd ones), and rounding is one conversion. Same arithmetic, same results.
+// source windows of all X2_ROWS + 4 rows are loaded first where they fit in about 48
+// registers (all loads in flight at once), the product h2 * b2 serves both rows of a
+// step (b2 of the even rows is b1 of the odd ones), and rounding is one conversion.
+// Same arithmetic, same results.
 //
-// -D X2_DP2A: the horizontal sums as integer dot products of the window's bytes and
-// the 16-bit coefficients, two a sum: NVIDIA's dp2a through inline PTX (the host asks
-// for it only where the device says it is NVIDIA's), or in OpenCL C with
-// -D X2_DP2A_EMULATED (a test hook: PoCL checks the byte selection). Exact, as the
+// -D X2_DP2A (one channel): the horizontal sums as integer dot products of the
+// window's bytes and the 16-bit coefficients, two a sum: NVIDIA's dp2a through inline
+// PTX (the host asks for it only where the device says it is NVIDIA's), or in OpenCL C
+// with -D X2_DP2A_EMULATED (a test hook: PoCL checks the byte selection). Exact, as the
 // float sums of hsums_of_words are.
 #ifdef X2_DP2A
 #ifdef X2_DP2A_EMULATED
@@ -631,20 +633,27 @@ inline void hsums_dp2a(const uint w[WINDOW_WORDS], int shift, const uint coef[2]
         bytes[i] = (uint)((((ulong)w[i + 1] << 32) | w[i]) >> shift);
     for (int q = 0; q < VX; q++)
     {
-        const int o = (TAP_OFFSETS >> (4 * q)) & 15;
-        const uint taps = o % 4 == 0 ? bytes[o / 4]
-                                     : (uint)((((ulong)bytes[o / 4 + 1] << 32) | bytes[o / 4]) >> (8 * (o % 4)));
+        const int o = (TAP_OFFSETS >> (4 * q)) & 15, n = 8 * (o % 4);
+        const uint taps = n == 0 ? bytes[o / 4] : (bytes[o / 4] >> n) | (bytes[o / 4 + 1] << (32 - n));
         h[q] = (float)dp2a_hi(coef[q & 1][1], taps, dp2a_lo(coef[q & 1][0], taps, 0));
     }
 }
 #endif
+
+#if X2_ELEMS == 12
+#define X2_STORE_ALIGN 3
+#else
+#define X2_STORE_ALIGN 7
+#endif
+// All rows' windows loaded before the loop where they take at most 48 registers.
+#define X2_PRELOAD ((X2_ROWS + 4) * WINDOW_WORDS <= 48)
 
 inline void x2_interior(__global const uchar* src, int src_step, offsetT src_offset, int src_rows, int src_y0,
                         __global uchar* out, int dst_step, int first, int i0, const float alpha[VX][4],
                         const RowCoeffs* even)
 {
     const float b0 = even->beta_s[0], b1 = even->beta_s[1], b2 = even->beta_s[2], b3 = even->beta_s[3];
-#ifdef X2_DP2A
+#if defined X2_DP2A && CN == 1
     uint coef[2][2];
     for (int p = 0; p < 2; p++)
         for (int k = 0; k < 2; k++)
@@ -654,23 +663,30 @@ inline void x2_interior(__global const uchar* src, int src_step, offsetT src_off
 #define HSUMS(w, h) hsums_of_words(w, shift, alpha, h)
 #endif
     // Every row's shift: the caller checks that the step is a multiple of 4.
-    const int shift = (int)((src_offset + i0 - 2) & 3) * 8;
+    const int shift = (int)((src_offset + (i0 - 2) * CN) & 3) * 8;
+#define ROW_OFFSET(k) \
+    (src_offset + (offsetT)(clamp(first - 2 + (k), 0, src_rows - 1) - src_y0) * src_step + (i0 - 2) * CN)
+#if X2_PRELOAD
     uint w[X2_ROWS + 4][WINDOW_WORDS];
     for (int k = 0; k < X2_ROWS + 4; k++)
-        load_window(src, src_offset + (offsetT)(clamp(first - 2 + k, 0, src_rows - 1) - src_y0) * src_step + i0 - 2,
-                    w[k]);
+        load_window(src, ROW_OFFSET(k), w[k]);
+#define WINDOW(k) w[k]
+#else
+    uint w[WINDOW_WORDS];
+#define WINDOW(k) (load_window(src, ROW_OFFSET(k), w), w)
+#endif
     // h[k]: the horizontal sums of source row j - 2 + k.
-    float h[5][VX];
+    float h[5][X2_ELEMS];
     for (int k = 0; k < 4; k++)
-        HSUMS(w[k], h[k]);
+        HSUMS(WINDOW(k), h[k]);
     #pragma unroll
     for (int r = 0; r < X2_ROWS; r++)
     {
-        HSUMS(w[r + 4], h[4]);
-        uint even_words[2], odd_words[2];
-        for (int e = 0; e < VX; e += 4)
+        HSUMS(WINDOW(r + 4), h[4]);
+        uint even_words[X2_ELEMS / 4], odd_words[X2_ELEMS / 4];
+        for (int e = 0; e < X2_ELEMS; e += 4)
         {
-            even_words[e / 4] = odd_words[e / 4] = 0u;
+            uchar even_px[4], odd_px[4];
             for (int u = 0; u < 4; u++)
             {
                 // vertical_simd_8u's order; odd rows take b3 .. b0 for b0 .. b3.
@@ -683,17 +699,26 @@ inline void x2_interior(__global const uchar* src, int src_step, offsetT src_off
                 to = h[3][e + u] * b1 + to;
                 to = p + to;
                 to = h[1][e + u] * b3 + to;
-                even_words[e / 4] |= (uint)convert_uchar_sat_rte(te) << (8 * u);
-                odd_words[e / 4] |= (uint)convert_uchar_sat_rte(to) << (8 * u);
+                even_px[u] = convert_uchar_sat_rte(te);
+                odd_px[u] = convert_uchar_sat_rte(to);
             }
+            even_words[e / 4] = as_uint(vload4(0, even_px));
+            odd_words[e / 4] = as_uint(vload4(0, odd_px));
         }
+#if X2_ELEMS == 12
+        vstore3((uint3)(even_words[0], even_words[1], even_words[2]), 0, (__global uint*)out);
+        vstore3((uint3)(odd_words[0], odd_words[1], odd_words[2]), 0, (__global uint*)(out + dst_step));
+#else
         *(__global uint2*)out = (uint2)(even_words[0], even_words[1]);
         *(__global uint2*)(out + dst_step) = (uint2)(odd_words[0], odd_words[1]);
+#endif
         out += 2 * dst_step;
         for (int k = 0; k < 4; k++)
-            for (int e = 0; e < VX; e++)
+            for (int e = 0; e < X2_ELEMS; e++)
                 h[k][e] = h[k + 1][e];
     }
+#undef WINDOW
+#undef ROW_OFFSET
 #undef HSUMS
 }
 #endif
@@ -728,12 +753,13 @@ __kernel void resize_cubic_x2(__global const uchar* src, int src_step, offsetT s
     const bool window = false;
 #endif
 #ifdef X2_MIRRORED
-    if (window && end == first + X2_ROWS && dx0 + VX <= simd_end && dx0 + VX <= dst_cols && 2 * first >= dst_y0 &&
-        2 * end - dst_y0 <= dst_rows && ((dst_offset + dx0) & 7) == 0 && (dst_step & 7) == 0 && (src_step & 3) == 0)
+    if (window && end == first + X2_ROWS && dx0 * CN + X2_ELEMS <= simd_end && dx0 + VX <= dst_cols &&
+        2 * first >= dst_y0 && 2 * end - dst_y0 <= dst_rows && ((dst_offset + dx0 * CN) & X2_STORE_ALIGN) == 0 &&
+        (dst_step & X2_STORE_ALIGN) == 0 && (src_step & 3) == 0)
     {
         x2_interior(src, src_step, src_offset, src_rows, src_y0,
-                    dst + dst_offset + (offsetT)(2 * first - dst_y0) * dst_step + dx0, dst_step, first, i0, alpha,
-                    &even);
+                    dst + dst_offset + (offsetT)(2 * first - dst_y0) * dst_step + dx0 * CN, dst_step, first, i0,
+                    alpha, &even);
         return;
     }
 #endif

@@ -13,10 +13,7 @@ for round in 1 2; do
   for i in 0 1 2; do eval v=\$V$i; kt "r$round k$i 4096" "$v" 8 4096 4096; kt "r$round k$i 1280" "$v" 4 1280 1280; done
 done > $T/kernel_times.txt 2>&1; pack
 F=''; for i in 0 1 2 3 4 5; do F="$F:ResizeCubicPerf_resizeCubic.resizeCubic/$i"; done; F=${F#:}
-for pass in a b c; do
-  perf before_$pass clresize $G/lib "$F" 20
-  LD_LIBRARY_PATH=$C/new/lib:$G/lib timeout 100 $C/new/bin/opencv_perf_clresize --gtest_filter="$F" --perf_force_samples=20 --gtest_output=xml:$T/after_$pass.xml > $T/after_$pass.log 2>&1; echo "after_$pass rc $?"; pack
-done
+before_after "$F"
 O6=''; for i in 6 7 8 9 10 11; do O6="$O6:ResizeCubicPerf_resizeCubic.resizeCubic/$i"; done
 perf ocv clresize $G/lib "${O6#:}" 20
 LD_LIBRARY_PATH=$C/new/lib:$G/lib timeout 300 $C/new/bin/opencv_test_clresize --gtest_filter='-*NoDeviceBuffer*:*MultiDevice*:*BigImage*' > $T/tests_clresize_one_gpu.log 2>&1; echo "tests one GPU rc $?"
