@@ -340,8 +340,16 @@ TEST(Clresize_ResizeCubic, enlargeByTwo)
 // every alignment of the source and aligned and unaligned outputs; one channel
 // through the portable horizontal sums and through the OpenCL C version of NVIDIA's
 // dp2a ones.
+// Turns a test hook of the module off when the test ends, however it ends.
+struct HookOff
+{
+    void (*hook)(bool);
+    ~HookOff() { hook(false); }
+};
+
 TEST(Clresize_ResizeCubic, enlargeByTwoInterior)
 {
+    const HookOff off{ clresize::detail::useEmulatedDp2a };
     RNG& rng = theRNG();
     int k = 0;
     for (int cn = 1; cn <= 4; cn++)
@@ -375,7 +383,6 @@ TEST(Clresize_ResizeCubic, enlargeByTwoInterior)
                     EXPECT_EQ(0, cvtest::norm(parent, result, NORM_INF)) << what << ": pixels outside the view changed";
                 }
         }
-    clresize::detail::useEmulatedDp2a(false);
 }
 
 // Where the build with NVIDIA's dp2a fails (a driver without inline PTX), the call
@@ -388,6 +395,7 @@ TEST(Clresize_ResizeCubic, dp2aBuildFailure)
     cv::resize(src, expected, Size(), 2, 2, INTER_CUBIC);
     UMat usrc, udst;
     src.copyTo(usrc);
+    const HookOff off{ clresize::detail::failDp2aBuild };
     clresize::detail::failDp2aBuild(true);
     for (int call = 0; call < 2; call++)
     {
@@ -396,7 +404,6 @@ TEST(Clresize_ResizeCubic, dp2aBuildFailure)
         EXPECT_EQ(fallbacks, cv::clruntime::detail::fallbackCount()) << "call " << call;
         EXPECT_EQ(0, cvtest::norm(expected, udst.getMat(ACCESS_READ), NORM_INF)) << "call " << call;
     }
-    clresize::detail::failDp2aBuild(false);
 }
 
 // Mat input, OpenCL off and other interpolations go to cv::resize unchanged.
