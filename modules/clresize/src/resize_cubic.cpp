@@ -217,12 +217,11 @@ static bool runCubicKernel(const UMat& src, const UMat& dst, double scaleX, doub
             if (a == -0.75f)
             {
                 opts += " -D X2_MIRRORED";
-                if (cn == 1 && detail::dp2aBuildFails)   // an option no compiler takes
-                    dp2aOpts = " -D X2_DP2A -cl-clx-build-fails-for-tests";
-                else if (cn == 1 && dev.isNVidia())
-                    dp2aOpts = " -D X2_DP2A";
-                else if (cn == 1 && detail::emulatedDp2a)
-                    dp2aOpts = " -D X2_DP2A -D X2_DP2A_EMULATED";
+                if (cn == 1)
+                    dp2aOpts = detail::dp2aBuildFails ? " -D X2_DP2A -cl-clx-build-fails-for-tests"   // no compiler takes it
+                               : dev.isNVidia()       ? " -D X2_DP2A"
+                               : detail::emulatedDp2a ? " -D X2_DP2A -D X2_DP2A_EMULATED"
+                                                      : "";
             }
         }
     }

@@ -116,15 +116,20 @@ inline int row_coeffs(int dy, double scale_y, float A, RowCoeffs* rc)
     return sy;
 }
 
+// The vertical pass's sum in the order of OpenCV's SIMD code, from the products of
+// the four rows' sums and their coefficients: from row 3 up.
+inline float simd_order_sum(float p0, float p1, float p2, float p3)
+{
+    return p0 + (p1 + (p2 + p3));
+}
+
 #if defined DEPTH_8U
 // An 8-bit output element as OpenCV's VResizeCubicVec_32s8u computes it:
 // multiply-add from row 3 up, round to nearest even; in the low byte.
 inline uint vertical_simd_8u(wT h0, wT h1, wT h2, wT h3, const RowCoeffs* rc)
 {
-    float t = (float)h3 * rc->beta_s[3];
-    t = (float)h2 * rc->beta_s[2] + t;
-    t = (float)h1 * rc->beta_s[1] + t;
-    t = (float)h0 * rc->beta_s[0] + t;
+    const float t = simd_order_sum((float)h0 * rc->beta_s[0], (float)h1 * rc->beta_s[1], (float)h2 * rc->beta_s[2],
+                                   (float)h3 * rc->beta_s[3]);
     // Saturate, then round to nearest even: the low bits of t + 1.5 * 2^23 hold
     // the rounded value (cheaper than a float-to-int conversion on GPUs).
     return as_uint(fmin(fmax(t, 0.f), 255.f) + 12582912.f) & 0xFFu;
@@ -147,12 +152,7 @@ inline srcT vertical_pass(int x, wT h0, wT h1, wT h2, wT h3, const RowCoeffs* rc
     const float* b = rc->beta_f;
     float t;
     if (x < simd_end)
-    {
-        t = h3 * b[3];
-        t = h2 * b[2] + t;
-        t = h1 * b[1] + t;
-        t = h0 * b[0] + t;
-    }
+        t = simd_order_sum(h0 * b[0], h1 * b[1], h2 * b[2], h3 * b[3]);
     else
         t = h0 * b[0] + h1 * b[1] + h2 * b[2] + h3 * b[3];
 #if defined DEPTH_16U
@@ -689,16 +689,10 @@ inline void x2_interior(__global const uchar* src, int src_step, offsetT src_off
             uchar even_px[4], odd_px[4];
             for (int u = 0; u < 4; u++)
             {
-                // vertical_simd_8u's order; odd rows take b3 .. b0 for b0 .. b3.
+                // Odd rows take b3 .. b0 for b0 .. b3: h2 * b2 is in both sums.
                 const float p = h[2][e + u] * b2;
-                float te = h[3][e + u] * b3;
-                te = p + te;
-                te = h[1][e + u] * b1 + te;
-                te = h[0][e + u] * b0 + te;
-                float to = h[4][e + u] * b0;
-                to = h[3][e + u] * b1 + to;
-                to = p + to;
-                to = h[1][e + u] * b3 + to;
+                const float te = simd_order_sum(h[0][e + u] * b0, h[1][e + u] * b1, p, h[3][e + u] * b3);
+                const float to = simd_order_sum(h[1][e + u] * b3, p, h[3][e + u] * b1, h[4][e + u] * b0);
                 even_px[u] = convert_uchar_sat_rte(te);
                 odd_px[u] = convert_uchar_sat_rte(to);
             }
