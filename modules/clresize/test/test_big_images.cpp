@@ -37,6 +37,15 @@ TEST(Clresize_BigImage, windowPathOutputPast2GB)
     expectX2PastTwoGB(src);
 }
 
+// Rows whose steps are multiples of 4 and 8 take x2's interior path, here with
+// 64-bit offsets: 23172 x 23172 -> 46344 x 46344, 2^31 + 282688 bytes of output.
+TEST(Clresize_BigImage, interiorPathOutputPast2GB)
+{
+    Mat src(23172, 23172, CV_8UC1);
+    RNG(12).fill(src, RNG::UNIFORM, 0, 256);
+    expectX2PastTwoGB(src);
+}
+
 // A host image over a device set whose source rows pass 2^31 bytes, which the
 // kernel's int steps cannot take: reported, no band sent to a device (no source
 // row staged for one), and cv::resize's result.
