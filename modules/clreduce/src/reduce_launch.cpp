@@ -3,7 +3,7 @@
 namespace cv {
 namespace clreduce {
 
-ReduceLaunch chooseReduceLaunch(const ocl::Device& dev, int64 items)
+ReduceLaunch chooseReduceLaunch(const ocl::Device& dev, int64 items, int gpuItemsPerUnit)
 {
     ReduceLaunch launch;
     int wgs = 1;
@@ -14,7 +14,7 @@ ReduceLaunch chooseReduceLaunch(const ocl::Device& dev, int64 items)
     // A GPU compute unit keeps 2048 work-items resident (8 groups of 256 on
     // NVIDIA and AMD parts); a CPU device runs one group per core at a time,
     // so a few groups per core balance the load.
-    int groupsPerUnit = dev.type() == ocl::Device::TYPE_CPU ? 4 : 2048 / wgs;
+    int groupsPerUnit = dev.type() == ocl::Device::TYPE_CPU ? 4 : std::max(gpuItemsPerUnit / wgs, 1);
     int64 maxGroups = std::min<int64>((int64)std::max(dev.maxComputeUnits(), 1) * groupsPerUnit,
                                       MAX_REDUCE_GROUPS);
     int64 needed = (items + wgs - 1) / wgs;
