@@ -66,14 +66,18 @@ bool minMaxPlan(const UMat& src, const UMat& mask, bool needMin, bool needMax, b
     plan.unroll = 2;
     const bool maskAligned = haveMask && src.offset % 16 == 0 && src.step[0] % 16 == 0 &&
                              mask.offset % 16 == 0 && mask.step[0] % 16 == 0;
-    // With locations, half the work-items a GPU compute unit keeps resident: 8192x8192
-    // 8U took 43.0 -> 39.4 us of kernel time (random bytes), 4096x4096 20.8 -> 17.7 us,
-    // with 4 groups of 256 a unit instead of 8 on an H100 (perf/NOTES.md).
+    // With locations, half the work-items a GPU compute unit keeps resident (4 groups
+    // of 256 instead of 8), on an H100: kernel time of 8192x8192 8U 43.0 -> 39.4 us
+    // (random bytes), 4096x4096 20.8 -> 17.7 us; call 8192x8192 32F 0.125-0.130 ->
+    // 0.117-0.119 ms, with a mask 0.165-0.170 -> 0.139-0.143. A mask over 8-bit or
+    // 16-bit elements keeps 8 groups (8U with a mask: 0.121-0.125 -> 0.126-0.135 ms).
+    // See perf/NOTES.md.
+    const bool halfResident = needLoc && (!haveMask || esz1 >= 4);
     plan.launch = chooseReduceLaunch(dev, maskAligned ? (int64)src.rows * ((src.cols + 15) / 16)
                                           : haveMask ? (int64)src.total()
                                           : plan.layout.singleRow ? plan.layout.totalChunks / plan.unroll
                                           : plan.layout.totalChunks,
-                                     needLoc ? 1024 : 2048);
+                                     halfResident ? 1024 : 2048);
     plan.options = format("-D OP_MIN_MAX -D srcT1=%s -D ESZ1=%d -D LANES=%d -D MIN_INIT=%s -D MAX_INIT=%s%s%s%s%s%s%s%s",
                           types.srcT1, esz1, 16 / esz1, types.minInit, types.maxInit,
                           depth >= CV_32F ? " -D IS_FLOAT" : "",
