@@ -108,6 +108,36 @@ TEST(Clresize_MultiDevice, bandsWithinMemoryBudget)
                 "a budget smaller than one output row");
 }
 
+// Guard rows around every band's output on the device (clruntime::detail::
+// setBandGuardRows) stay as they were: no kernel writes outside its band, whatever
+// the depth, channels, scale and band height; x2's interior path (8-bit widths of
+// 300) writes with no row checks of its own.
+TEST(Clresize_MultiDevice, noWritesOutsideBands)
+{
+    DeviceSet devices = testDevices();
+    RNG& rng = theRNG();
+    for (int type : { CV_8UC1, CV_8UC2, CV_8UC3, CV_8UC4, CV_16UC1, CV_16SC3, CV_32FC1, CV_64FC2 })
+        for (int width : { 300, 77 })
+            for (double scale : { 2.0, 0.45, 1.7 })
+            {
+                Mat src = cvtest::randomMat(rng, Size(width, 41), type, 0, 255, true);
+                const size_t srcRow = src.cols * src.elemSize(), dstRow = saturate_cast<int>(width * scale) * src.elemSize();
+                for (int rowsPerBand : { 1, 4, 7 })
+                {
+                    devices.setMemoryBudget(cv::clruntime::BandStream::SLOTS *
+                                            (8 * srcRow + (size_t)(rowsPerBand * (dstRow + srcRow / scale)) + 1));
+                    const std::string what = cv::format("%s %d wide x%.2f, %d rows per band",
+                                                        cvtest::getTypeName(type), width, scale, rowsPerBand);
+                    clruntime_test::expectGuardRowsKept([&] {
+                        Mat expected, viaDevices;
+                        cv::resize(src, expected, Size(), scale, scale, INTER_CUBIC);
+                        cv::clresize::resize(src, viaDevices, Size(), scale, scale, INTER_CUBIC, devices);
+                        EXPECT_EQ(0, cvtest::norm(expected, viaDevices, NORM_INF)) << what;
+                    }, what);
+                }
+            }
+}
+
 // A band that fails part-way (a transfer refused before or after its kernels):
 // the call reports the fallback, gives cv::resize's result, and the next call runs
 // on the devices again.

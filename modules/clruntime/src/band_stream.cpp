@@ -87,6 +87,12 @@ std::atomic<int> submitsBeforeFailure(-1);
 std::atomic<bool> failureAfterKernels(false);
 // detail::failBandStreams: the next stream made has no host memory for its slots.
 std::atomic<bool> streamFails(false);
+// detail::setBandGuardRows: rows of guard above and below each band output on the
+// device, which hold GUARD_VALUE until a band is retired, and the outputs whose guard
+// rows were found changed then.
+std::atomic<int> guardRows(0);
+std::atomic<uint64> guardsChanged(0);
+const double GUARD_VALUE = 165;   // in the range of every depth
 
 // True for the submit detail::failBandSubmit chose, once.
 bool isChosenToFail()
@@ -154,6 +160,8 @@ struct BandStream::Slot
     std::vector<Mat> results;              // the band in flight: its outputs in pinned memory
     std::vector<Mat> into;                 // where they go (Output::into), or empty
     std::vector<UMat> downloads;           // the device rows of each output that come back
+    std::vector<UMat> guarded;             // detail::setBandGuardRows: each output with its guard rows,
+    int guard = 0;                         // this many above and below
     Later later;                           // kernels to enqueue with the downloads (submit with Later)
     Retire retire;
     cl_event downloaded = NULL;            // the last download of the band in flight
@@ -191,6 +199,21 @@ struct BandStream::Slot
         if (!queueIdle && !context.empty())   // empty when its queue could not be made
             clFinish((cl_command_queue)context.getQueue().ptr());
         queueIdle = true;
+    }
+    // detail::setBandGuardRows: counts the outputs of the retired band whose guard
+    // rows a kernel wrote.
+    void checkGuards()
+    {
+        ocl::OpenCLExecutionContextScope scope(context);
+        for (const UMat& g : guarded)
+        {
+            Mat above, below;
+            g.rowRange(0, guard).copyTo(above);
+            g.rowRange(g.rows - guard, g.rows).copyTo(below);
+            if (countNonZero(above.reshape(1) != GUARD_VALUE) || countNonZero(below.reshape(1) != GUARD_VALUE))
+                guardsChanged++;
+        }
+        guarded.clear();
     }
     ~Slot() { drain(); }   // before the pinned buffers go
 };
@@ -419,6 +442,7 @@ bool BandStream::retire(Slot& slot)
                 retire(std::vector<Mat>());
             return false;
         }
+        slot.checkGuards();
         for (size_t i = 0; i < into.size(); i++)
             if (!into[i].empty() && into[i].data != results[i].data)
             {
@@ -469,6 +493,8 @@ bool BandStream::submitBand(const std::vector<Mat>& in, const std::vector<Output
     if (!retire(slot))
         return false;
     slot.queueIdle = false;
+    slot.guarded.clear();
+    slot.guard = guardRows;
     ocl::OpenCLExecutionContextScope scope(slot.context);
     const ocl::Context& context = slot.context.getContext();
     const ocl::Queue& queue = slot.context.getQueue();
@@ -513,9 +539,16 @@ bool BandStream::submitBand(const std::vector<Mat>& in, const std::vector<Output
             slot.results[i] = Mat(kept, o.type, slot.pinnedOut[i].host());
         else
             pinned = false;
-        deviceOut[i] = deviceRowsLike(slot.deviceOut[i], o.size.height, o.size.width, o.type);
-        if (!haveDeviceBuffers(function_, { { deviceOut[i], "band output" } }))
+        const int guard = slot.guard;
+        UMat guarded = deviceRowsLike(slot.deviceOut[i], o.size.height + 2 * guard, o.size.width, o.type);
+        if (!haveDeviceBuffers(function_, { { guarded, "band output" } }))
             return false;
+        deviceOut[i] = guarded.rowRange(guard, guard + o.size.height);
+        if (guard > 0)
+        {
+            guarded.setTo(Scalar::all(GUARD_VALUE));
+            slot.guarded.push_back(guarded);
+        }
     }
     if (!pinned)
         return reportFallback(function_, "no pinned host memory for a band");
@@ -632,6 +665,16 @@ void failPinnedMemory(bool fail)
 void setCopyThreads(int threads)
 {
     forcedCopyThreads = std::max(threads, 0);
+}
+
+void setBandGuardRows(int rows)
+{
+    guardRows = std::max(rows, 0);
+}
+
+uint64 bandGuardsChanged()
+{
+    return guardsChanged;
 }
 
 void failBandSubmit(int n, bool afterKernels)

@@ -322,6 +322,16 @@ with `afterKernels`, after them; n < 0 switches it off (for tests of what a fail
 band leaves behind: queues waiting for it, its own enqueued work). */
 CV_EXPORTS void failBandSubmit(int n, bool afterKernels);
 
+/** @brief Gives each band output `rows` rows of guard above and below its rows on the
+device, set to a known value before the band's kernels and checked when the band is
+retired (0: none, the default; for tests of kernels that write with no bounds
+checks). bandGuardsChanged() counts the outputs whose guard rows were found changed. */
+CV_EXPORTS void setBandGuardRows(int rows);
+
+/** @brief Band outputs of this process whose guard rows (setBandGuardRows) a kernel
+changed. */
+CV_EXPORTS uint64 bandGuardsChanged();
+
 /** @brief Makes every PinnedBuffer::reserve fail, whatever the buffer holds, as when the
 host has no pinned memory left (`fail`), or not (for tests; the pinned allocator then
 gives ordinary memory). */

@@ -190,6 +190,23 @@ void expectStagedBytes(uint64 bytes, F call, const std::string& what)
     EXPECT_EQ(before + bytes, cv::clruntime::detail::stagedBandBytes()) << what << ": bytes staged on the host";
 }
 
+/** Runs `call` with `rows` rows of guard around every band output on the device
+(clruntime::detail::setBandGuardRows, switched off again whatever `call` throws) and
+expects no kernel to have written them: bands run kernels that take their rows'
+bounds from arguments, some with no check of their own (cubic x2's interior path). */
+template <typename F>
+void expectGuardRowsKept(F call, const std::string& what, int rows = 3)
+{
+    struct Off
+    {
+        ~Off() { cv::clruntime::detail::setBandGuardRows(0); }
+    } off;
+    cv::clruntime::detail::setBandGuardRows(rows);
+    const uint64 before = cv::clruntime::detail::bandGuardsChanged();
+    call();
+    EXPECT_EQ(before, cv::clruntime::detail::bandGuardsChanged()) << what << ": a kernel wrote outside its band's rows";
+}
+
 /** What the host may fail to give a call over devices (withHostFailure): no thread
 for the devices (as under a limit of processes), no memory for such a thread
 (std::bad_alloc), no memory for the slots of one device's BandStream, no pinned
