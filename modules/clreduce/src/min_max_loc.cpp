@@ -64,26 +64,29 @@ bool minMaxPlan(const UMat& src, const UMat& mask, bool needMin, bool needMax, b
     // Two chunks per work-item and loop trip: 8192x8192 8U took 41 / 39 / 44 / 67 us
     // of kernel time with 1 / 2 / 4 / 8 on an H100; 32F 107-109 us with any (perf/NOTES.md).
     plan.unroll = 2;
-    const bool maskAligned = haveMask && src.offset % 16 == 0 && src.step[0] % 16 == 0 &&
+    // Masks walked in units of 16 pixels of vector loads: continuous image and mask
+    // as one long row, or rows that all start at 16-byte boundaries.
+    const bool maskFlat = haveMask && src.isContinuous() && mask.isContinuous() && src.offset % 16 == 0 &&
+                          mask.offset % 16 == 0;
+    const bool maskAligned = haveMask && !maskFlat && src.offset % 16 == 0 && src.step[0] % 16 == 0 &&
                              mask.offset % 16 == 0 && mask.step[0] % 16 == 0;
     // With locations, half the work-items a GPU compute unit keeps resident (4 groups
     // of 256 instead of 8), on an H100: kernel time of 8192x8192 8U 43.0 -> 39.4 us
     // (random bytes), 4096x4096 20.8 -> 17.7 us; call 8192x8192 32F 0.125-0.130 ->
-    // 0.117-0.119 ms, with a mask 0.165-0.170 -> 0.139-0.143. A mask over 8-bit or
-    // 16-bit elements keeps 8 groups (8U with a mask: 0.121-0.125 -> 0.126-0.135 ms).
-    // See perf/NOTES.md.
-    const bool halfResident = needLoc && (!haveMask || esz1 >= 4);
-    plan.launch = chooseReduceLaunch(dev, maskAligned ? (int64)src.rows * ((src.cols + 15) / 16)
-                                          : haveMask ? (int64)src.total()
+    // 0.117-0.119 ms; with a mask as fast or faster (perf/NOTES.md).
+    plan.launch = chooseReduceLaunch(dev, maskFlat      ? ((int64)src.total() + 15) / 16
+                                          : maskAligned ? (int64)src.rows * ((src.cols + 15) / 16)
+                                          : haveMask    ? (int64)src.total()
                                           : plan.layout.singleRow ? plan.layout.totalChunks / plan.unroll
                                           : plan.layout.totalChunks,
-                                     halfResident ? 1024 : 2048);
+                                     needLoc ? 1024 : 2048);
     plan.options = format("-D OP_MIN_MAX -D srcT1=%s -D ESZ1=%d -D LANES=%d -D MIN_INIT=%s -D MAX_INIT=%s%s%s%s%s%s%s%s",
                           types.srcT1, esz1, 16 / esz1, types.minInit, types.maxInit,
                           depth >= CV_32F ? " -D IS_FLOAT" : "",
                           needMin ? " -D NEED_MIN" : "", needMax ? " -D NEED_MAX" : "",
                           needLoc ? " -D NEED_LOC" : "", haveMask ? " -D HAVE_MASK" : "",
-                          maskAligned ? " -D MASK_ALIGNED" : "", depth == CV_64F ? " -D DOUBLE_SUPPORT" : "");
+                          maskFlat ? " -D MASK_FLAT" : maskAligned ? " -D MASK_ALIGNED" : "",
+                          depth == CV_64F ? " -D DOUBLE_SUPPORT" : "");
     return true;
 }
 

@@ -163,6 +163,100 @@ TEST(Clreduce_MinMaxLoc, emptyMaskSelection)
     checkMinMaxLoc(p.roi, p.uroi, mask, mask, 15, "Mat mask");
 }
 
+// minMaxLoc by its definition: the smallest and largest selected element that is
+// not NaN and the first location of each in row-major order; zeros and (-1, -1)
+// where none is selected.
+static MinMaxResult referenceMinMaxLoc(const Mat& img, const Mat& mask)
+{
+    MinMaxResult r;
+    r.minVal = r.maxVal = 0;
+    r.minLoc = r.maxLoc = Point(-1, -1);
+    Mat values;
+    img.convertTo(values, CV_64F);
+    for (int y = 0; y < img.rows; y++)
+        for (int x = 0; x < img.cols; x++)
+        {
+            const double v = values.at<double>(y, x);
+            if (!mask.at<uchar>(y, x) || v != v)
+                continue;
+            if (r.minLoc.x < 0 || v < r.minVal)
+                r.minVal = v, r.minLoc = Point(x, y);
+            if (r.maxLoc.x < 0 || v > r.maxVal)
+                r.maxVal = v, r.maxLoc = Point(x, y);
+        }
+    return r;
+}
+
+// Masked images whose selected pixels hold the values the masked vector walk gives
+// unselected lanes (the type's largest and lowest; NaN for floats), and infinities:
+// continuous (one long row of units), rows on 16-byte boundaries (units per row, a
+// tail per row), and a view at an odd offset (pixel by pixel). The result is
+// minMaxLoc's definition (NaNs skipped) and OpenCV's, except where OpenCV 4's CPU
+// code counts no pixel: 32S, 32F and 64F with every selected pixel at the type's
+// largest (or lowest) value, the values its search starts from (README).
+TEST(Clreduce_MinMaxLoc, maskedTypeLimits)
+{
+    RNG& rng = theRNG();
+    for (int depth : { CV_8U, CV_8S, CV_16U, CV_16S, CV_32S, CV_32F, CV_64F })
+        for (int layout = 0; layout < 3; layout++)
+            for (int fill = 0; fill < 3; fill++)
+            {
+                const bool isFloat = depth >= CV_32F;
+                const double hi = isFloat ? std::numeric_limits<double>::infinity()
+                                : depth == CV_8U ? 255 : depth == CV_8S ? 127 : depth == CV_16U ? 65535
+                                : depth == CV_16S ? 32767 : INT_MAX;
+                const double lo = isFloat ? -hi : depth == CV_8U || depth == CV_16U ? 0
+                                : depth == CV_8S ? -128 : depth == CV_16S ? -32768 : INT_MIN;
+                const Size size(37, 23);
+                Mat whole(size.height, layout == 0 ? size.width : 48 + 16, depth), maskWhole(whole.size(), CV_8UC1);
+                rng.fill(whole, RNG::UNIFORM, -50, 50);
+                rng.fill(maskWhole, RNG::UNIFORM, 0, 2);
+                const Rect r(layout == 2 ? 1 : 0, 0, size.width, size.height);
+                Mat img = whole(r), mask = maskWhole(r);
+                if (fill < 2)   // every pixel the type's largest, or its lowest
+                    img.setTo(fill == 0 ? hi : lo);
+                else
+                    for (int k = 0; k < 40; k++)   // the limits here and there, NaNs for floats
+                    {
+                        const Point p(rng.uniform(0, size.width), rng.uniform(0, size.height));
+                        const double v = k % 3 == 0 ? hi : k % 3 == 1 ? lo : std::numeric_limits<double>::quiet_NaN();
+                        if (k % 3 != 2 || isFloat)
+                            Mat(1, 1, depth, Scalar(v)).copyTo(img(Rect(p.x, p.y, 1, 1)));
+                    }
+                // The first unit's first 8 pixels unselected, its 9th selected: with 2-8 byte
+                // elements its first chunks have no lane selected.
+                mask(Rect(0, 0, 8, 1)).setTo(0);
+                mask.at<uchar>(0, 8) = 1;
+                if (isFloat && fill == 2)   // a whole unit of selected NaNs
+                {
+                    img(Rect(16, 5, 16, 1)).setTo(std::numeric_limits<double>::quiet_NaN());
+                    mask(Rect(16, 5, 16, 1)).setTo(1);
+                }
+                const std::string what = cv::format("depth %d layout %d fill %d", depth, layout, fill);
+                const MinMaxResult expected = referenceMinMaxLoc(img, mask);
+                MinMaxResult actual;
+                UMat uwhole, umaskWhole;
+                whole.copyTo(uwhole);
+                maskWhole.copyTo(umaskWhole);
+                expectOclLaunches(1, [&] {
+                    cv::clreduce::minMaxLoc(uwhole(r), &actual.minVal, &actual.maxVal, &actual.minLoc, &actual.maxLoc,
+                                            umaskWhole(r));
+                });
+                expectSame(expected, actual, what);
+                if (CV_VERSION_MAJOR < 5 && depth >= CV_32S && fill < 2)
+                    continue;
+                Mat notNan = mask.clone(), imgNoNan = img.clone();
+                if (isFloat)
+                {
+                    notNan &= (img == img);
+                    imgNoNan.setTo(0, img != img);
+                }
+                MinMaxResult opencv;
+                cv::minMaxLoc(imgNoNan, &opencv.minVal, &opencv.maxVal, &opencv.minLoc, &opencv.maxLoc, notNan);
+                expectSame(opencv, actual, what + " (against cv::minMaxLoc)");
+            }
+}
+
 // NaNs are skipped: the result is that of the image without them.
 TEST(Clreduce_MinMaxLoc, nanIsSkipped)
 {

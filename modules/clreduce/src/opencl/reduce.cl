@@ -28,6 +28,7 @@
 //   min/max:  -D MIN_INIT=<largest value of srcT1>  -D MAX_INIT=<lowest value>
 //             -D IS_FLOAT (fmin/fmax, NaNs skipped)  -D NEED_MIN  -D NEED_MAX  -D NEED_LOC
 //             -D HAVE_MASK: an 8-bit mask of the same size selects the elements
+//             -D MASK_FLAT: image and mask continuous, starting at 16-byte boundaries
 //             -D MASK_ALIGNED: image and mask rows start at 16-byte boundaries
 
 #define srcV CAT(srcT1, LANES)
@@ -47,6 +48,10 @@ typedef struct
 {
     __global const uchar* src;
     offsetT step, offset, row_bytes, chunks_per_row;
+#ifdef HAVE_MASK
+    __global const uchar* mask;
+    offsetT mask_step, mask_offset, cols, pixels, units;   // units: of 16 pixels (unit_at)
+#endif
 } View;
 
 // Linear index of the element at byte offset p of the row that starts at byte
@@ -55,6 +60,29 @@ inline offsetT index_of(offsetT p, offsetT row_start, offsetT first_idx)
 {
     return first_idx + (p - row_start) / ESZ1;
 }
+
+#ifdef HAVE_MASK
+// Unit `unit` of 16 pixels of a masked walk (masked_result): the byte offsets of its
+// first element and mask byte, its first pixel's linear index, and how many of its
+// pixels there are (fewer than 16 where a row or the image ends). Continuous images
+// (-D MASK_FLAT) are one long row; otherwise each row has (cols + 15) / 16 units.
+inline int unit_at(const View* v, offsetT unit, offsetT* src_at, offsetT* mask_at, offsetT* idx)
+{
+#ifdef MASK_FLAT
+    offsetT p = unit << 4, left = v->pixels - p;
+    *src_at = v->offset + p * ESZ1;
+    *mask_at = v->mask_offset + p;
+    *idx = p;
+#else
+    offsetT units_per_row = (v->cols + 15) >> 4, y = unit / units_per_row, x = (unit - y * units_per_row) << 4;
+    offsetT left = v->cols - x;
+    *src_at = v->offset + y * v->step + x * ESZ1;
+    *mask_at = v->mask_offset + y * v->mask_step + x;
+    *idx = y * v->cols + x;
+#endif
+    return (int)min(left, (offsetT)16);
+}
+#endif
 
 #if defined OP_COUNT_NON_ZERO
 // ---- countNonZero: the count of one work-item, one int per group ----
@@ -326,29 +354,36 @@ inline void state_init(State* s, const View* v)
 #endif
 }
 
-inline void take_chunk(State* s, uint4 raw, offsetT chunk_no, offsetT chunk_ptr, offsetT row_start)
+// A chunk whose lanes `lo` give its minimum and `hi` its maximum (the same lanes,
+// or with a mask the unselected ones set to values that cannot win).
+inline void take_bounds(State* s, srcV lo, srcV hi, offsetT chunk_no)
 {
-    srcV v = CAT(as_, srcV)(raw);
 #ifdef NEED_LOC
 #ifdef NEED_MIN
-    srcT1 m = chunk_min(v);
+    srcT1 m = chunk_min(lo);
     if (m < s->min_val || (s->min_chunk < 0 && !IS_NAN(m)))
         s->min_val = m, s->min_chunk = chunk_no;
 #endif
 #ifdef NEED_MAX
-    srcT1 M = chunk_max(v);
+    srcT1 M = chunk_max(hi);
     if (M > s->max_val || (s->max_chunk < 0 && !IS_NAN(M)))
         s->max_val = M, s->max_chunk = chunk_no;
 #endif
 #else
 #ifdef NEED_MIN
-    s->min_vec = MIN(s->min_vec, v);
+    s->min_vec = MIN(s->min_vec, lo);
 #endif
 #ifdef NEED_MAX
-    s->max_vec = MAX(s->max_vec, v);
+    s->max_vec = MAX(s->max_vec, hi);
 #endif
     s->any = 1;
 #endif
+}
+
+inline void take_chunk(State* s, uint4 raw, offsetT chunk_no, offsetT chunk_ptr, offsetT row_start)
+{
+    srcV v = CAT(as_, srcV)(raw);
+    take_bounds(s, v, v, chunk_no);
 }
 
 inline void take_range(State* s, const View* v, offsetT row_start, offsetT first_idx, offsetT lo, offsetT hi)
@@ -393,7 +428,20 @@ inline void take_chunks(State* s, const uint4* raw, offsetT first, offsetT strid
 }
 #endif
 
-#ifdef NEED_LOC
+#if defined NEED_LOC && defined HAVE_MASK
+// The first selected lane of a remembered chunk that holds `value`: chunk number
+// k is part k % ESZ1 (16 bytes, LANES pixels) of unit k / ESZ1.
+inline offsetT lane_of(const View* v, offsetT chunk_no, srcT1 value)
+{
+    offsetT src_at, mask_at, idx0, idx = -1;
+    unit_at(v, chunk_no / ESZ1, &src_at, &mask_at, &idx0);
+    const int first = (int)(chunk_no % ESZ1) * LANES;
+    for (int j = first + LANES - 1; j >= first; j--)
+        if (v->mask[mask_at + j] && element_at(v->src, src_at + j * ESZ1) == value)
+            idx = idx0 + j;
+    return idx;
+}
+#elif defined NEED_LOC
 // Byte offset of chunk `chunk_no` and the linear index of its lane 0.
 inline offsetT chunk_address(const View* v, offsetT chunk_no, offsetT* idx0)
 {
@@ -470,54 +518,98 @@ inline groupT load_group(__global volatile const uchar* slot)
 }
 
 #ifdef HAVE_MASK
-// The masked walk, over pixels in row-major order instead of chunks.
-inline groupT masked_result(const View* v, offsetT rows, __global const uchar* mask, offsetT mask_step,
-                            offsetT mask_offset)
+#if defined MASK_FLAT || defined MASK_ALIGNED
+// Lane selections: an integer vector of the element's width, all ones where selected.
+#if ESZ1 == 1
+#define maskT char
+#elif ESZ1 == 2
+#define maskT short
+#elif ESZ1 == 4
+#define maskT int
+#else
+#define maskT long
+#endif
+#define maskV CAT(maskT, LANES)
+#ifdef IS_FLOAT
+#define LO_NEUTRAL NAN   // fmin and fmax skip NaNs
+#define HI_NEUTRAL NAN
+#else
+#define LO_NEUTRAL MIN_INIT
+#define HI_NEUTRAL MAX_INIT
+#if MAX_INIT == 0
+#define UNSIGNED_ELEMENTS   // the largest value all ones, the lowest zero
+#endif
+#endif
+#endif
+
+// The masked walk, in units of 16 pixels in row-major order (unit_at).
+inline groupT masked_result(const View* v)
 {
-    groupT r;
-    group_init(&r);
-    const offsetT cols = v->row_bytes / ESZ1;
-#ifdef MASK_ALIGNED
-    // Rows 16-byte aligned: units of 16 pixels of a row, 16 mask bytes and 16
-    // elements loaded as vectors; the lanes the mask selects are compared one by
-    // one. Units cut by the row end go pixel by pixel.
-    offsetT units_per_row = (cols + 15) >> 4;
-    for (offsetT i = get_global_id(0); i < rows * units_per_row; i += get_global_size(0))
+#if defined MASK_FLAT || defined MASK_ALIGNED
+    // Units start at 16-byte boundaries of image and mask: a unit's 16 mask bytes and
+    // ESZ1 chunks of elements are vector loads, issued together (elements loaded
+    // after the mask cost two waits for memory a unit). A chunk's unselected lanes
+    // are set to values that cannot win (the type's largest for the min, its lowest
+    // for the max, NaN for floats), and the chunk is taken as the unmasked walk takes
+    // one: chunk number unit * ESZ1 + part, in increasing order per work-item, so
+    // that the first chunk holding the best value is remembered; its lane is found
+    // in the end among the selected ones (lane_of). Chunks with no lane selected are
+    // skipped, so a remembered value is always a selected element's. Units cut by a
+    // row's or the image's end go pixel by pixel.
+    State s;
+    state_init(&s, v);
+    for (offsetT i = get_global_id(0); i < v->units; i += get_global_size(0))
     {
-        offsetT y = i / units_per_row, x0 = (i - y * units_per_row) << 4;
-        __global const uchar* mrow = mask + mask_offset + y * mask_step;
-        offsetT srow = v->offset + y * v->step;
-        if (x0 + 16 <= cols)
+        offsetT src_at, mask_at, idx;
+        const int n = unit_at(v, i, &src_at, &mask_at, &idx);
+        if (n == 16)
         {
-            uint4 m = *(__global const uint4*)(mrow + x0);
+            const uint4 m = load_chunk(v->mask + mask_at);
+            uint4 raw[ESZ1];
+            #pragma unroll
+            for (int part = 0; part < ESZ1; part++)
+                raw[part] = load_chunk(v->src + src_at + part * 16);
             if ((m.x | m.y | m.z | m.w) == 0)
                 continue;
-            uchar mbytes[16];
+            uchar mbytes[16];   // indexed by constants once the loop below is unrolled
             vstore16(as_uchar16(m), 0, mbytes);
-            srcT1 vals[16];
+            #pragma unroll
             for (int part = 0; part < ESZ1; part++)
-                CAT(vstore, LANES)(CAT(as_, srcV)(load_chunk(v->src + srow + x0 * ESZ1 + part * 16)), part, vals);
-            for (int j = 0; j < 16; j++)
-                if (mbytes[j])
-                    take_element(&r, vals[j], y * cols + x0 + j);
+            {
+                const maskV selected =
+                    CAT(convert_, maskV)(CAT(vload, LANES)(0, mbytes + part * LANES) != (CAT(uchar, LANES))(0));
+                if (!any(selected))
+                    continue;
+#ifdef UNSIGNED_ELEMENTS
+                const uint4 bits = CAT(as_, uint4)(selected);
+                take_bounds(&s, CAT(as_, srcV)(raw[part] | ~bits), CAT(as_, srcV)(raw[part] & bits), i * ESZ1 + part);
+#else
+                const srcV val = CAT(as_, srcV)(raw[part]);
+                take_bounds(&s, select((srcV)(LO_NEUTRAL), val, selected), select((srcV)(HI_NEUTRAL), val, selected),
+                            i * ESZ1 + part);
+#endif
+            }
         }
         else
         {
-            for (offsetT x = x0; x < cols; x++)
-                if (mrow[x])
-                    take_element(&r, element_at(v->src, srow + x * ESZ1), y * cols + x);
+            for (int j = 0; j < n; j++)
+                if (v->mask[mask_at + j])
+                    take_element(&s.elements, element_at(v->src, src_at + j * ESZ1), idx + j);
         }
     }
+    return state_result(&s, v);
 #else
     // Any alignment: element by element.
-    for (offsetT e = get_global_id(0); e < rows * cols; e += get_global_size(0))
+    groupT r;
+    group_init(&r);
+    for (offsetT e = get_global_id(0); e < v->pixels; e += get_global_size(0))
     {
-        offsetT y = e / cols, x = e - y * cols;
-        if (mask[mask_offset + y * mask_step + x])
+        offsetT y = e / v->cols, x = e - y * v->cols;
+        if (v->mask[v->mask_offset + y * v->mask_step + x])
             take_element(&r, element_at(v->src, v->offset + y * v->step + x * ESZ1), e);
     }
-#endif
     return r;
+#endif
 }
 #endif
 #endif
@@ -554,7 +646,17 @@ __kernel void reduce(__global const uchar* src, offsetT src_step, offsetT src_of
     View view = { src, src_step, src_offset, row_bytes, chunks_per_row };
     groupT result;
 #ifdef HAVE_MASK
-    result = masked_result(&view, rows, mask, mask_step, mask_offset);
+    view.mask = mask;
+    view.mask_step = mask_step;
+    view.mask_offset = mask_offset;
+    view.cols = row_bytes / ESZ1;
+    view.pixels = rows * view.cols;
+#ifdef MASK_FLAT
+    view.units = (view.pixels + 15) >> 4;
+#else
+    view.units = rows * ((view.cols + 15) >> 4);
+#endif
+    result = masked_result(&view);
 #else
     State s;
     state_init(&s, &view);
