@@ -90,18 +90,24 @@ TEST_F(Clreduce_BigImage, viewsPast2GB)
     Rect r(3, image.rows - 100, 40001, 99);
     expectSameAsOpenCV(image(r), uimage(r));
 
-    Mat mask(r.size(), CV_8UC1);
-    RNG(3).fill(mask, RNG::UNIFORM, 0, 2);
-    UMat umask;
-    mask.copyTo(umask);
-    double minV = 0, maxV = 0, eMin = 0, eMax = 0;
-    Point minL, maxL, eMinL, eMaxL;
-    expectOclLaunches(1, [&] { cv::clreduce::minMaxLoc(uimage(r), &minV, &maxV, &minL, &maxL, umask); });
-    cv::minMaxLoc(image(r), &eMin, &eMax, &eMinL, &eMaxL, mask);
-    EXPECT_EQ(eMin, minV);
-    EXPECT_EQ(eMax, maxV);
-    EXPECT_EQ(eMinL, minL);
-    EXPECT_EQ(eMaxL, maxL);
+    // With a mask: the column range pixel by pixel, and the whole rows (their offset a
+    // multiple of 16: row 46400 of rows of 46341 bytes) as one long row of 16-pixel units.
+    ASSERT_EQ(0, (int)(uimage.rowRange(rows).offset % 16));
+    for (const Rect& view : { r, Rect(0, rows.start, image.cols, rows.size()) })
+    {
+        Mat mask(view.size(), CV_8UC1);
+        RNG(3).fill(mask, RNG::UNIFORM, 0, 2);
+        UMat umask;
+        mask.copyTo(umask);
+        double minV = 0, maxV = 0, eMin = 0, eMax = 0;
+        Point minL, maxL, eMinL, eMaxL;
+        expectOclLaunches(1, [&] { cv::clreduce::minMaxLoc(uimage(view), &minV, &maxV, &minL, &maxL, umask); });
+        cv::minMaxLoc(image(view), &eMin, &eMax, &eMinL, &eMaxL, mask);
+        EXPECT_EQ(eMin, minV);
+        EXPECT_EQ(eMax, maxV);
+        EXPECT_EQ(eMinL, minL);
+        EXPECT_EQ(eMaxL, maxL);
+    }
 }
 
 }} // namespace
