@@ -540,6 +540,22 @@ inline groupT load_group(__global volatile const uchar* slot)
 #define UNSIGNED_ELEMENTS   // the largest value all ones, the lowest zero
 #endif
 #endif
+
+// The lanes of chunk `part` of a unit whose 16 mask bytes are `m`: all ones where
+// the mask selects.
+inline maskV lanes_selected(uint4 m, int part)
+{
+#if ESZ1 == 1
+    // Bit 7 of ((b & 0x7f) + 0x7f) | b is set exactly where byte b is not zero: word
+    // operations instead of 16 byte compares.
+    const uint4 nonzero = (((m & 0x7f7f7f7fu) + 0x7f7f7f7fu) | m) & 0x80808080u;
+    return as_char16((nonzero >> 7) * 0xFFu);
+#else
+    uchar mbytes[16];   // indexed by a constant where the caller's loop is unrolled
+    vstore16(as_uchar16(m), 0, mbytes);
+    return CAT(convert_, maskV)(CAT(vload, LANES)(0, mbytes + part * LANES) != (CAT(uchar, LANES))(0));
+#endif
+}
 #endif
 
 // The masked walk, in units of 16 pixels in row-major order (unit_at).
@@ -571,14 +587,11 @@ inline groupT masked_result(const View* v)
                 raw[part] = load_chunk(v->src + src_at + part * 16);
             if ((m.x | m.y | m.z | m.w) == 0)
                 continue;
-            uchar mbytes[16];   // indexed by constants once the loop below is unrolled
-            vstore16(as_uchar16(m), 0, mbytes);
             #pragma unroll
             for (int part = 0; part < ESZ1; part++)
             {
-                const maskV selected =
-                    CAT(convert_, maskV)(CAT(vload, LANES)(0, mbytes + part * LANES) != (CAT(uchar, LANES))(0));
-                if (!any(selected))
+                const maskV selected = lanes_selected(m, part);
+                if (ESZ1 > 1 && !any(selected))   // one chunk a unit: some lane is selected
                     continue;
 #ifdef UNSIGNED_ELEMENTS
                 const uint4 bits = CAT(as_, uint4)(selected);
