@@ -243,6 +243,17 @@ TEST(Clreduce_MinMaxLoc, maskedTypeLimits)
                                             umaskWhole(r));
                 });
                 expectSame(expected, actual, what);
+                // Without locations (lane-wise minima and maxima), and one value alone.
+                double minOnly = -1, maxOnly = -1, bothMin = -1, bothMax = -1;
+                expectOclLaunches(3, [&] {
+                    cv::clreduce::minMaxLoc(uwhole(r), &bothMin, &bothMax, NULL, NULL, umaskWhole(r));
+                    cv::clreduce::minMaxLoc(uwhole(r), &minOnly, NULL, NULL, NULL, umaskWhole(r));
+                    cv::clreduce::minMaxLoc(uwhole(r), NULL, &maxOnly, NULL, NULL, umaskWhole(r));
+                });
+                EXPECT_EQ(expected.minVal, bothMin) << what << " (values only)";
+                EXPECT_EQ(expected.maxVal, bothMax) << what << " (values only)";
+                EXPECT_EQ(expected.minVal, minOnly) << what << " (min only)";
+                EXPECT_EQ(expected.maxVal, maxOnly) << what << " (max only)";
                 if (CV_VERSION_MAJOR < 5 && depth >= CV_32S && fill < 2)
                     continue;
                 Mat notNan = mask.clone(), imgNoNan = img.clone();
