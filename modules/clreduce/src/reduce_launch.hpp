@@ -19,9 +19,8 @@ struct ReduceLaunch
 /** Work-group size and count for a grid-stride reduction over `items` units of work
 (one unit per work-item and loop trip): enough groups to fill every compute unit,
 never more than the work needs. `gpuItemsPerUnit` is the number of work-items a GPU
-compute unit is given at once: 2048, as many as it keeps resident, for kernels that
-need few registers; fewer for kernels that need more, so that the grid still runs
-in one wave. */
+compute unit is given: 2048, as many as it keeps resident at most; fewer where that
+was measured faster (minMaxLoc with locations, perf/NOTES.md). */
 ReduceLaunch chooseReduceLaunch(const ocl::Device& dev, int64 items, int gpuItemsPerUnit = 2048);
 
 /** Largest number of groups chooseReduceLaunch returns. */
