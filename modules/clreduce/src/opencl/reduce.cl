@@ -265,8 +265,10 @@ inline groupT load_group(__global volatile const uchar* slot)
 // chunks and folds the lanes at the end. With locations it folds every chunk to
 // its min and max and remembers the first chunk holding its best value (strict
 // comparison, chunks visited in increasing order); at the end it reloads that
-// chunk to find the lane. Single elements, and masked images, go one by one with
-// a full comparison: smaller value first, then smaller index. NaNs are skipped.
+// chunk to find the lane. Masked images whose rows (or whole image) start at
+// 16-byte boundaries go in chunks too, their unselected lanes neutralised
+// (masked_result); single elements, and other masked images, go one by one with a
+// full comparison: smaller value first, then smaller index. NaNs are skipped.
 // A group's slot: min value (srcT1) at byte 0, max value at byte 8, the linear
 // indices of min and max (long, -1 when the group saw no element) at 16 and 24.
 
