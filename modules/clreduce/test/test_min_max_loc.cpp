@@ -371,6 +371,23 @@ TEST(Clreduce_MinMaxLoc, emptyAndFallThroughLikeOpenCV)
     expectSame(cpu, viaOff, "OpenCL off");
 }
 
+// The masked walks (continuous, aligned rows) after a switch of OpenCL queue or
+// context: their kernels made for each context, the results OpenCV's.
+TEST(Clreduce_MinMaxLoc, masksInSeveralContexts)
+{
+    Mat whole(45, 64, CV_16UC1), maskWhole(45, 64, CV_8UC1);
+    theRNG().fill(whole, RNG::UNIFORM, 0, 9);
+    theRNG().fill(maskWhole, RNG::UNIFORM, 0, 2);
+    clruntime_test::inSeveralContexts([&] {
+        UMat uwhole, umaskWhole;
+        whole.copyTo(uwhole);
+        maskWhole.copyTo(umaskWhole);
+        for (const Rect& r : { Rect(0, 0, 64, 45), Rect(0, 3, 50, 40) })
+            checkMinMaxLoc(whole(r), uwhole(r), maskWhole(r), umaskWhole(r), 15,
+                           cv::format("%dx%d at row %d", r.width, r.height, r.y));
+    });
+}
+
 // The three reductions at once on several threads, minMaxLoc with and without a
 // mask: each thread's results are OpenCV's, call after call.
 TEST(Clreduce_MinMaxLoc, concurrentWithTheOtherReductions)
