@@ -106,6 +106,21 @@ TEST(Clreduce_MinMaxLoc, large)
     }
 }
 
+// The lowest and largest value of a depth; infinities for floats.
+static void typeLimits(int depth, double& lo, double& hi)
+{
+    const double inf = std::numeric_limits<double>::infinity();
+    switch (depth)
+    {
+    case CV_8U:  lo = 0, hi = 255; break;
+    case CV_8S:  lo = -128, hi = 127; break;
+    case CV_16U: lo = 0, hi = 65535; break;
+    case CV_16S: lo = -32768, hi = 32767; break;
+    case CV_32S: lo = INT_MIN, hi = INT_MAX; break;
+    default:     lo = -inf, hi = inf; break;
+    }
+}
+
 // Extremes equal to the type's limits, constant images, and infinities.
 TEST(Clreduce_MinMaxLoc, typeLimitsAndConstants)
 {
@@ -113,10 +128,8 @@ TEST(Clreduce_MinMaxLoc, typeLimitsAndConstants)
         for (int fill = 0; fill < 3; fill++)
         {
             Mat m(37, 61, depth);
-            double lo = depth == CV_32F || depth == CV_64F ? -std::numeric_limits<double>::infinity()
-                      : depth == CV_8U ? 0 : depth == CV_8S ? -128 : depth == CV_16U ? 0 : depth == CV_16S ? -32768 : INT_MIN;
-            double hi = depth == CV_32F || depth == CV_64F ? std::numeric_limits<double>::infinity()
-                      : depth == CV_8U ? 255 : depth == CV_8S ? 127 : depth == CV_16U ? 65535 : depth == CV_16S ? 32767 : INT_MAX;
+            double lo, hi;
+            typeLimits(depth, lo, hi);
             m.setTo(fill == 0 ? lo : fill == 1 ? hi : 7);
             if (fill == 2)
             {
@@ -202,11 +215,8 @@ TEST(Clreduce_MinMaxLoc, maskedTypeLimits)
             for (int fill = 0; fill < 3; fill++)
             {
                 const bool isFloat = depth >= CV_32F;
-                const double hi = isFloat ? std::numeric_limits<double>::infinity()
-                                : depth == CV_8U ? 255 : depth == CV_8S ? 127 : depth == CV_16U ? 65535
-                                : depth == CV_16S ? 32767 : INT_MAX;
-                const double lo = isFloat ? -hi : depth == CV_8U || depth == CV_16U ? 0
-                                : depth == CV_8S ? -128 : depth == CV_16S ? -32768 : INT_MIN;
+                double lo, hi;
+                typeLimits(depth, lo, hi);
                 const Size size(37, 23);
                 Mat whole(size.height, layout == 0 ? size.width : 48 + 16, depth), maskWhole(whole.size(), CV_8UC1);
                 rng.fill(whole, RNG::UNIFORM, -50, 50);
