@@ -92,7 +92,7 @@ struct Geometry
     int lsize, vx, rpr, blocksRpr, blockH, nbx, nby;
 };
 
-Geometry chooseGeometry(const ocl::Device& dev, Size size, int cn, size_t accBytes, size_t sqBytes)
+Geometry chooseGeometry(const ocl::Device& dev, Size size, int cn, size_t accBytes)
 {
     Geometry g;
     g.vx = cn == 1 ? 4 : cn == 2 ? 2 : 1;
@@ -103,17 +103,17 @@ Geometry chooseGeometry(const ocl::Device& dev, Size size, int cn, size_t accByt
     for (g.rpr = 8;; g.rpr /= 2)
     {
         g.lsize = std::min(maxWgs, 32 * g.rpr);
-        if (g.rpr == 1 || (size_t)g.rpr * g.lsize * (accBytes + sqBytes) * 33 / 32 <= localLimit)
+        if (g.rpr == 1 || (size_t)g.rpr * g.lsize * accBytes * 33 / 32 <= localLimit)
             break;
     }
     // integral_blocks keeps the prefix sums of its RPR rows in registers across
     // the scan: one channel, 8 rows, 122 registers a work-item on an H100, two
     // work-groups of 256 per multiprocessor; half as many rows (up to 64 segments
     // a row in its scan) let four run: 8192x8192 8U 0.229 -> 0.180 ms, 32F -> 64F
-    // at 4096x4096 0.188 -> 0.163. With a squared sum or three channels half as
-    // many rows were slower (0.245 -> 0.260, 0.264 -> 0.299; perf/NOTES.md). The
-    // block sums kernel keeps no such values and stays with the longer scans.
-    g.blocksRpr = cn == 1 && sqBytes == 0 ? std::max(1, g.rpr / 2) : g.rpr;
+    // at 4096x4096 0.188 -> 0.163. With three channels half as many rows were
+    // slower (0.264 -> 0.299; perf/NOTES.md). The block sums kernel keeps no such
+    // values and stays with the longer scans.
+    g.blocksRpr = cn == 1 ? std::max(1, g.rpr / 2) : g.rpr;
     // Blocks get shorter until there are enough of them to fill the device
     // twice, because each block is one work-group. blockH is a kernel argument,
     // so that one program per type serves every image size.
@@ -199,6 +199,125 @@ static bool ocl_tilted(clruntime::Launcher& launcher, const UMat& src, const UMa
     return segmentedScan(launcher, tilt, i, opts, tiltDiags, nseg, segSums);
 }
 
+namespace {
+// One output of the integral from the three kernels of opencl/integral.cl: the
+// sums, or with `squared` the sums of the squared pixels. (The squared sum is a
+// run of its own rather than a second output of the same kernels: perf/NOTES.md.)
+// The constructor takes the scratch buffers, so that every run of a call has its
+// buffers before the first is enqueued.
+class IntegralRun
+{
+public:
+    IntegralRun(const UMat& src, const UMat& out, bool squared, bool longOffsets, clruntime::ScratchBuffers& scratch);
+    bool haveBuffers() const;
+    bool enqueue(clruntime::Launcher& launcher) const;
+    // Options of every kernel of the run: what the tilted sum's kernels take.
+    const String& options() const { return opts; }
+
+private:
+    UMat src, out;
+    bool longOffsets, blockSums8U;
+    Geometry g;
+    int bsSize;
+    String opts, blockSumsOpts, blocksOpts;
+    UMat carry[3];   // per column and block row, per row and block column, per block
+};
+
+IntegralRun::IntegralRun(const UMat& src_, const UMat& out_, bool squared, bool longOffsets_,
+                         clruntime::ScratchBuffers& scratch)
+    : src(src_), out(out_), longOffsets(longOffsets_)
+{
+    const ocl::Device& dev = ocl::Device::getDefault();
+    const int depth = src.depth(), cn = src.channels(), odepth = out.depth();
+    const size_t outEsz = out.elemSize();
+    const size_t accBytes = (odepth == CV_64F ? 8 : 4) * (cn == 3 ? 4 : cn);
+    g = chooseGeometry(dev, src.size(), cn, accBytes);
+
+    opts = format("-D srcT1=%s -D CN=%d -D sumT1=%s -D accT1=%s -D LSIZE=%d -D VX=%d%s%s%s%s",
+                         ocl::typeToStr(depth), cn, ocl::typeToStr(odepth), accTypeName(odepth), g.lsize, g.vx,
+                         odepth == CV_32S ? " -D SUM_IS_INT" : "", dev.doubleFPConfig() > 0 ? " -D DOUBLE_SUPPORT" : "",
+                         longOffsets ? " -D LONG_OFFSETS" : "", squared ? " -D SQUARED" : "");
+    const size_t groupBytes = 4 * CV_ELEM_SIZE1(depth);   // loadRow's vector of 4 pixels
+    if (cn == 1 && g.vx == 4 && src.offset % groupBytes == 0 && src.step[0] % groupBytes == 0 && src.cols % 4 == 0)
+        opts += format(" -D SRC_GROUP_LOAD -D groupT=%s", depth == CV_8U ? "uint" : ocl::typeToStr(CV_MAKETYPE(depth, 4)));
+    blocksOpts = opts + format(" -D RPR=%d", g.blocksRpr);
+    opts += format(" -D RPR=%d", g.rpr);
+    blockSumsOpts = opts;
+    // One channel: integral_blocks loads each batch of rows while it scans the
+    // one before, and writes through a local row buffer (blocksRpr rows of the
+    // block) where that fits beside the scan's. (With three channels both were
+    // slower: perf/NOTES.md.)
+    if (cn == 1)
+    {
+        blocksOpts += " -D PREFETCH_ROWS";
+        const size_t blocksLocal = (size_t)g.blocksRpr * g.lsize * g.vx * outEsz +
+                                   (size_t)g.blocksRpr * g.lsize * accBytes * 33 / 32 + (g.lsize + g.blocksRpr) * accBytes;
+        if (blocksLocal <= dev.localMemSize())
+            blocksOpts += " -D STRIPED_STORES";
+    }
+    // 8-bit to 32-bit sums: block sums from 16-byte loads, in work-groups of
+    // bsSize (a block's width in bytes / 4) with a whole number of the kernel's
+    // row segments (8 column work-items) in a row.
+    const int blockBytes = g.lsize * g.vx * cn;
+    bsSize = blockBytes / 4;
+    const size_t bsLocalBytes = (size_t)cn * 4 * (blockBytes / 16 * 33 + bsSize);   // parts (padded) and segments
+    blockSums8U = depth == CV_8U && odepth == CV_32S && !squared && blockBytes % 128 == 0 &&
+                             (size_t)bsSize <= dev.maxWorkGroupSize() && bsLocalBytes <= dev.localMemSize() &&
+                             g.blockH <= 256 && src.offset % 16 == 0 && src.step[0] % 16 == 0 &&
+                             (src.cols * cn) % 16 == 0;
+    if (blockSums8U)
+        blockSumsOpts += " -D BLOCK_SUMS_8U";
+
+    const size_t pixels[3] = { (size_t)g.nby * src.cols, (size_t)g.nbx * src.rows, (size_t)g.nbx * g.nby };
+    for (int c = 0; c < 3; c++)
+        carry[c] = scratch.get(outEsz * pixels[c]);
+}
+
+bool IntegralRun::haveBuffers() const
+{
+    for (int c = 0; c < 3; c++)
+        if (!clruntime::haveDeviceBuffers(FN, { { carry[c], "scratch buffer" } }))
+            return false;
+    return true;
+}
+
+bool IntegralRun::enqueue(clruntime::Launcher& launcher) const
+{
+    ocl::Kernel& blockSums = kernel("integral_block_sums", blockSumsOpts);
+    int i = launcher.setView(blockSums, 0, src, ACCESS_READ, longOffsets);
+    i = blockSums.set(i, src.rows);
+    i = blockSums.set(i, src.cols);
+    i = blockSums.set(i, g.blockH);
+    for (int c = 0; c < 3; c++)
+        i = launcher.setArg(blockSums, i, carry[c], ACCESS_WRITE);
+    size_t blockGlobal[2] = { (size_t)g.nbx * g.lsize, (size_t)g.nby }, blockLocal[2] = { (size_t)g.lsize, 1 };
+    size_t sumsLocal[2] = { (size_t)(blockSums8U ? bsSize : g.lsize), 1 };
+    size_t sumsGlobal[2] = { g.nbx * sumsLocal[0], (size_t)g.nby };
+    if (!launcher.run(blockSums, i, 2, sumsGlobal, sumsLocal))
+        return false;
+
+    ocl::Kernel& carries = kernel("integral_carries", opts);
+    i = carries.set(0, src.rows);
+    i = carries.set(i, src.cols);
+    i = carries.set(i, g.nbx);
+    i = carries.set(i, g.nby);
+    for (int c = 0; c < 3; c++)
+        i = launcher.setArg(carries, i, carry[c], ACCESS_RW);
+    if (!runCarries(launcher, carries, i, (size_t)src.cols + src.rows + g.nbx, std::max(g.nbx, g.nby)))
+        return false;
+
+    ocl::Kernel& blocks = kernel("integral_blocks", blocksOpts);
+    i = launcher.setView(blocks, 0, src, ACCESS_READ, longOffsets);
+    i = blocks.set(i, src.rows);
+    i = blocks.set(i, src.cols);
+    i = blocks.set(i, g.blockH);
+    i = launcher.setView(blocks, i, out, ACCESS_WRITE, longOffsets);
+    for (int c = 0; c < 3; c++)
+        i = launcher.setArg(blocks, i, carry[c], ACCESS_READ);
+    return launcher.run(blocks, i, 2, blockGlobal, blockLocal);
+}
+} // namespace
+
 // The kernels take steps as int (a row of 2 GB) and count pixels of a row in int:
 // true when the source's rows (`srcStep` bytes apart) or the outputs' pass that.
 static bool rowPast2GB(size_t srcStep, Size size, int cn, int sdepth, int sqdepth)
@@ -222,7 +341,6 @@ static bool ocl_integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, 
 
     UMat src = _src.getUMat();
     const Size isize(src.cols + 1, src.rows + 1);
-    const size_t sumEsz = CV_ELEM_SIZE(CV_MAKETYPE(sdepth, cn)), sqEsz = CV_ELEM_SIZE(CV_MAKETYPE(sqdepth, cn));
     if (rowPast2GB(src.step[0], src.size(), cn, sdepth, sqdepth))
         return clruntime::reportFallback(FN, clruntime::ROW_PAST_2GB);
 
@@ -252,109 +370,23 @@ static bool ocl_integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, 
     // the kernels index pixels from them in size_t.
     const bool longOffsets = std::max(std::max(src.offset, sum.offset), std::max(sqsum.offset, tilted.offset)) >
                              (size_t)INT_MAX;
-
-    const size_t accBytes = (sdepth == CV_64F ? 8 : 4) * (cn == 3 ? 4 : cn);
-    const size_t sqBytes = wantSq ? (sqdepth == CV_64F ? 8 : 4) * (cn == 3 ? 4 : cn) : 0;
-    const Geometry g = chooseGeometry(dev, src.size(), cn, accBytes, sqBytes);
-
-    // Options of all three kernels; RPR and the path flags below are added per kernel.
-    String opts = format("-D srcT1=%s -D CN=%d -D sumT1=%s -D accT1=%s -D LSIZE=%d -D VX=%d%s%s%s",
-                         ocl::typeToStr(depth), cn, ocl::typeToStr(sdepth), accTypeName(sdepth), g.lsize, g.vx,
-                         sdepth == CV_32S ? " -D SUM_IS_INT" : "", dev.doubleFPConfig() > 0 ? " -D DOUBLE_SUPPORT" : "",
-                         longOffsets ? " -D LONG_OFFSETS" : "");
-    const size_t groupBytes = 4 * CV_ELEM_SIZE1(depth);   // loadRow's vector of 4 pixels
-    if (cn == 1 && g.vx == 4 && src.offset % groupBytes == 0 && src.step[0] % groupBytes == 0 && src.cols % 4 == 0)
-        opts += format(" -D SRC_GROUP_LOAD -D groupT=%s", depth == CV_8U ? "uint" : ocl::typeToStr(CV_MAKETYPE(depth, 4)));
-    const String sumOpts = opts + format(" -D RPR=%d", g.rpr);   // the tilted sum's kernels need no squared sum
-    if (wantSq)
-        opts += format(" -D SQSUM -D sqT1=%s -D sqAccT1=%s%s", ocl::typeToStr(sqdepth), accTypeName(sqdepth),
-                       sqdepth == CV_32S ? " -D SQ_IS_INT" : "");
-    String blocksOpts = opts + format(" -D RPR=%d", g.blocksRpr);
-    opts += format(" -D RPR=%d", g.rpr);
-    String blockSumsOpts = opts;
-    // One channel without a squared sum: integral_blocks loads each batch of rows
-    // while it scans the one before, and writes through a local row buffer
-    // (blocksRpr rows of the block) where that fits beside the scan's. (With three
-    // channels both were slower: perf/NOTES.md.)
-    if (cn == 1 && !wantSq)
-    {
-        blocksOpts += " -D PREFETCH_ROWS";
-        const size_t blocksLocal = (size_t)g.blocksRpr * g.lsize * g.vx * sumEsz +
-                                   (size_t)g.blocksRpr * g.lsize * accBytes * 33 / 32 + (g.lsize + g.blocksRpr) * accBytes;
-        if (blocksLocal <= dev.localMemSize())
-            blocksOpts += " -D STRIPED_STORES";
-    }
-    // 8-bit to 32-bit sums: block sums from 16-byte loads, in work-groups of
-    // bsSize (a block's width in bytes / 4) with a whole number of the kernel's
-    // row segments (8 column work-items) in a row.
-    const int blockBytes = g.lsize * g.vx * cn, bsSize = blockBytes / 4;
-    const size_t bsLocalBytes = (size_t)cn * 4 * (blockBytes / 16 * 33 + bsSize);   // parts (padded) and segments
-    const bool blockSums8U = depth == CV_8U && sdepth == CV_32S && !wantSq && blockBytes % 128 == 0 &&
-                             (size_t)bsSize <= dev.maxWorkGroupSize() && bsLocalBytes <= dev.localMemSize() &&
-                             g.blockH <= 256 && src.offset % 16 == 0 && src.step[0] % 16 == 0 &&
-                             (src.cols * cn) % 16 == 0;
-    if (blockSums8U)
-        blockSumsOpts += " -D BLOCK_SUMS_8U";
-
-    // Carries: one pixel per column and block row, per row and block column, per
-    // block; then the same for the squared sum.
-    clruntime::ScratchBuffers scratch;
-    const int ncarry = wantSq ? 6 : 3;
-    UMat carry[6];
-    const size_t esz[2] = { sumEsz, sqEsz };
-    const size_t pixels[3] = { (size_t)g.nby * src.cols, (size_t)g.nbx * src.rows, (size_t)g.nbx * g.nby };
-    for (int c = 0; c < ncarry; c++)
-        carry[c] = scratch.get(esz[c / 3] * pixels[c % 3]);
     if (!clruntime::haveDeviceBuffers(FN, { { src, "source" }, { sum, "sum" } }) ||
         (wantSq && !clruntime::haveDeviceBuffers(FN, { { sqsum, "squared sum" } })) ||
         (wantTilted && !clruntime::haveDeviceBuffers(FN, { { tilted, "tilted sum" } })))
         return false;
-    for (int c = 0; c < ncarry; c++)
-        if (!clruntime::haveDeviceBuffers(FN, { { carry[c], "scratch buffer" } }))
-            return false;
 
-    clruntime::Launcher launcher(clruntime::CLINTEGRAL, FN);
-    ocl::Kernel& blockSums = kernel("integral_block_sums", blockSumsOpts);
-    int i = launcher.setView(blockSums, 0, src, ACCESS_READ, longOffsets);
-    i = blockSums.set(i, src.rows);
-    i = blockSums.set(i, src.cols);
-    i = blockSums.set(i, g.blockH);
-    for (int c = 0; c < ncarry; c++)
-        i = launcher.setArg(blockSums, i, carry[c], ACCESS_WRITE);
-    size_t blockGlobal[2] = { (size_t)g.nbx * g.lsize, (size_t)g.nby }, blockLocal[2] = { (size_t)g.lsize, 1 };
-    size_t sumsLocal[2] = { (size_t)(blockSums8U ? bsSize : g.lsize), 1 };
-    size_t sumsGlobal[2] = { g.nbx * sumsLocal[0], (size_t)g.nby };
-    if (!launcher.run(blockSums, i, 2, sumsGlobal, sumsLocal))
-        return false;
-
-    ocl::Kernel& carries = kernel("integral_carries", opts);
-    i = carries.set(0, src.rows);
-    i = carries.set(i, src.cols);
-    i = carries.set(i, g.nbx);
-    i = carries.set(i, g.nby);
-    for (int c = 0; c < ncarry; c++)
-        i = launcher.setArg(carries, i, carry[c], ACCESS_RW);
-    if (!runCarries(launcher, carries, i, (size_t)src.cols + src.rows + g.nbx, std::max(g.nbx, g.nby)))
-        return false;
-
-    ocl::Kernel& blocks = kernel("integral_blocks", blocksOpts);
-    i = launcher.setView(blocks, 0, src, ACCESS_READ, longOffsets);
-    i = blocks.set(i, src.rows);
-    i = blocks.set(i, src.cols);
-    i = blocks.set(i, g.blockH);
-    i = launcher.setView(blocks, i, sum, ACCESS_WRITE, longOffsets);
-    for (int c = 0; c < 3; c++)
-        i = launcher.setArg(blocks, i, carry[c], ACCESS_READ);
+    clruntime::ScratchBuffers scratch;
+    std::vector<IntegralRun> runs(1, IntegralRun(src, sum, false, longOffsets, scratch));
     if (wantSq)
-    {
-        i = launcher.setView(blocks, i, sqsum, ACCESS_WRITE, longOffsets);
-        for (int c = 3; c < 6; c++)
-            i = launcher.setArg(blocks, i, carry[c], ACCESS_READ);
-    }
-    if (!launcher.run(blocks, i, 2, blockGlobal, blockLocal))
-        return false;
-
-    return !wantTilted || ocl_tilted(launcher, src, tilted, sdepth, sumOpts, longOffsets, scratch);
+        runs.emplace_back(src, sqsum, true, longOffsets, scratch);
+    for (const IntegralRun& run : runs)
+        if (!run.haveBuffers())
+            return false;
+    clruntime::Launcher launcher(clruntime::CLINTEGRAL, FN);
+    for (const IntegralRun& run : runs)
+        if (!run.enqueue(launcher))
+            return false;
+    return !wantTilted || ocl_tilted(launcher, src, tilted, sdepth, runs[0].options(), longOffsets, scratch);
 }
 #endif
 

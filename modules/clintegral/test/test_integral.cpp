@@ -135,13 +135,14 @@ TEST_P(Integral, matchesOpenCV)
         expectLaunches(3, [&] { cv::clintegral::integral(uroi, usum, c.sdepth); });
         expectIntegral(sum, usum, ref, absSum, isExact(c.depth, c.sdepth), what + " sum");
 
+        // Three kernels for each output; the tilted sum takes six.
         cv::integral(roi, sum, sqsum, c.sdepth, c.sqdepth);
-        expectLaunches(3, [&] { cv::clintegral::integral(uroi, usum, usqsum, c.sdepth, c.sqdepth); });
+        expectLaunches(6, [&] { cv::clintegral::integral(uroi, usum, usqsum, c.sdepth, c.sqdepth); });
         expectIntegral(sum, usum, ref, absSum, isExact(c.depth, c.sdepth), what + " sum (with sqsum)");
         expectIntegral(sqsum, usqsum, refSq, refSq, isExact(c.depth, c.sqdepth), what + " sqsum");
 
         cv::integral(roi, sum, sqsum, tilted, c.sdepth, c.sqdepth);
-        expectLaunches(9, [&] { cv::clintegral::integral(uroi, usum, usqsum, utilted, c.sdepth, c.sqdepth); });
+        expectLaunches(12, [&] { cv::clintegral::integral(uroi, usum, usqsum, utilted, c.sdepth, c.sqdepth); });
         expectIntegral(sum, usum, ref, absSum, isExact(c.depth, c.sdepth), what + " sum (with tilted)");
         expectIntegral(sqsum, usqsum, refSq, refSq, isExact(c.depth, c.sqdepth), what + " sqsum (with tilted)");
         expectIntegral(tilted, utilted, refTilted, absRows, isExact(c.depth, c.sdepth), what + " tilted");
@@ -190,13 +191,14 @@ TEST(Clintegral_Integral, large)
         UMat uroi, usum, usqsum;
         makeRoi(rng, k.size, k.type, k.roi, k.lo, k.hi, roi, uroi);
         const std::string what = typeToString(k.type) + cv::format(" %dx%d", k.size.width, k.size.height);
-        // The sum alone, then with the squared sum (other kernel paths).
+        // The sum alone, then with the squared sum (the kernels again, over squared
+        // pixels, into a 64-bit float output).
         for (bool withSq : { false, true })
         {
             if (withSq)
             {
                 cv::integral(roi, sum, sqsum, k.sdepth, CV_64F);
-                expectLaunches(3, [&] { cv::clintegral::integral(uroi, usum, usqsum, k.sdepth, CV_64F); });
+                expectLaunches(6, [&] { cv::clintegral::integral(uroi, usum, usqsum, k.sdepth, CV_64F); });
             }
             else
             {
@@ -505,7 +507,7 @@ OCL_TEST_P(IntegralOcl, matchesOpenCV)
     {
         generateTestData();
         OCL_OFF(cv::integral(src_roi, sum_roi, sqsum_roi, sdepth, CV_64F));
-        OCL_ON(expectLaunches(3, [&] { cv::clintegral::integral(usrc_roi, usum_roi, usqsum_roi, sdepth, CV_64F); }));
+        OCL_ON(expectLaunches(6, [&] { cv::clintegral::integral(usrc_roi, usum_roi, usqsum_roi, sdepth, CV_64F); }));
         OCL_EXPECT_MATS_NEAR(sum, 0);
         OCL_EXPECT_MATS_NEAR(sqsum, 0);
     }
@@ -555,11 +557,12 @@ TEST(Clintegral_MultiDevice, matchesOpenCV)
                                                                                                 (int)devices.size());
                         const std::string what = cv::format("%s %dx%d, %d bands%s", typeToString(type).c_str(), size.width,
                                                             size.height, bands, withTilted ? ", with tilted" : "");
-                        // Without the tilted sum every band after the first adds its carry rows
-                        // to its sum and squared sum, one kernel each. No kernel writes
-                        // outside its band's rows on the device.
+                        // Three kernels a band for each of the sum and the squared sum, six for
+                        // the tilted sum. Without the tilted sum every band after the first
+                        // adds its carry rows to its sum and squared sum, one kernel each. No
+                        // kernel writes outside its band's rows on the device.
                         clruntime_test::expectGuardRowsKept([&] {
-                            expectLaunches(withTilted ? 9 * bands : 3 * bands + 2 * (bands - 1), [&] {
+                            expectLaunches(withTilted ? 12 * bands : 6 * bands + 2 * (bands - 1), [&] {
                                 cv::clintegral::integral(roi, dsum, dsq, withTilted ? _InputOutputArray(dtilted) : noArray(),
                                                          c.sdepth, c.sqdepth, devices);
                             });
@@ -614,7 +617,7 @@ TEST(Clintegral_MultiDevice, pinnedHostImages)
                         const std::string what = cv::format("%s %dx%d, %d bands, border %d", typeToString(type).c_str(),
                                                             size.width, size.height, bands, border);
                         clruntime_test::expectStagedBytes(0, [&] {
-                            expectLaunches(3 * bands + 2 * (bands - 1), [&] {
+                            expectLaunches(6 * bands + 2 * (bands - 1), [&] {
                                 cv::clintegral::integral(src, dsum, dsq, c.sdepth, c.sqdepth, devices);
                             });
                         }, what);
@@ -666,7 +669,7 @@ TEST(Clintegral_MultiDevice, oneDeviceManyBands)
                 cv::clintegral::detail::bandsOverDevices(size.height, (size.height + rowsPerBand - 1) / rowsPerBand, 1);
             one.setMemoryBudget(cv::clruntime::BandStream::SLOTS * rowBytes * (rowsPerBand + 1));
             const uint64 carryBytes = cv::clintegral::detail::carryRowsMade();
-            expectLaunches(3 * bands + 2 * (bands - 1), [&] {
+            expectLaunches(6 * bands + 2 * (bands - 1), [&] {
                 cv::clintegral::integral(src, dsum, dsq, c.sdepth, c.sqdepth, one);
             });
             const std::string what = cv::format("%s, %d bands on one device", typeToString(type).c_str(), bands);

@@ -89,11 +89,14 @@ TEST(Clintegral_NoDeviceBuffer, outputTooBig)
     expectFallback([&] { cv::clintegral::integral(usrc, sum, CV_64F); });
     expectEqualMats(expSum, sum, "64F sum");
 
-    // Only the squared sum is too big.
+    // Only the squared sum is too big: no kernel runs, not even the sum's, whose
+    // buffers the device has.
     Mat expTilted;
     cv::integral(src, expSum, expSq, expTilted, CV_32S, CV_64F);
     UMat sum32, tilted;
+    const uint64 before = launches();
     expectFallback([&] { cv::clintegral::integral(usrc, sum32, sqsum, tilted, CV_32S, CV_64F); });
+    EXPECT_EQ(before, launches());
     expectEqualMats(expSum, sum32, "32S sum");
     expectEqualMats(expSq, sqsum, "64F squared sum");
     expectEqualMats(expTilted, tilted, "tilted sum");

@@ -16,18 +16,21 @@
 //   integral_block_sums  per block: sums of its columns, of its rows, and its total
 //   integral_carries     exclusive scans of those sums down and across the blocks
 //   integral_blocks      the output, from the source and the carries
-// The tilted sum has its own two kernels, each launched twice, at the end of the file.
+// The squared sum is the same three kernels built with -D SQUARED and run
+// again, into its own output: two runs of the one-output kernels take less time
+// than one run keeping both sums (perf/NOTES.md). The tilted sum has its own two
+// kernels, each launched twice, at the end of the file.
 //
 // Build options:
 //   -D srcT1=<uchar|ushort|short|float|double>  -D CN=<1..4>
 //   -D sumT1=<int|float|double>   output element type;  -D accT1=<uint|float|double>
 //       the type sums are formed in (uint for int: wraps as the CPU code does)
-//   -D SQSUM -D sqT1=... -D sqAccT1=...   the squared sum, likewise
+//   -D SQUARED   sums of the squared pixels, formed in accT1 (the squared sum)
 //   -D LSIZE=<work-group size>  -D VX=<pixels per work-item>
-//   -D RPR=<rows per scan>  -D SUM_IS_INT  -D SQ_IS_INT  -D DOUBLE_SUPPORT
+//   -D RPR=<rows per scan>  -D SUM_IS_INT  -D DOUBLE_SUPPORT
 //   -D SRC_GROUP_LOAD   see loadRow()
 //   -D BLOCK_SUMS_8U     integral_block_sums for 8-bit to 32-bit sums (below)
-//   -D PREFETCH_ROWS -D STRIPED_STORES   integral_blocks, one channel, no squared sum
+//   -D PREFETCH_ROWS -D STRIPED_STORES   integral_blocks, one channel
 //   -D LONG_OFFSETS     (common.cl) a view's offset passes 2^31 bytes
 
 #define BLOCK_W (LSIZE * VX)
@@ -36,24 +39,27 @@
 // One pixel (CN channels) in the accumulation types.
 #if CN == 1
 #define accT accT1
-#define sqAccT sqAccT1
 #define sumT sumT1
-#define sqT sqT1
 #define loadPixel(p) (*(p))
 #define storeN(v, p) (*(p) = (v))
 #define loadN(p) (*(p))
 #else
 #define accT CAT(accT1, CN)
-#define sqAccT CAT(sqAccT1, CN)
 #define sumT CAT(sumT1, CN)
-#define sqT CAT(sqT1, CN)
 #define loadPixel(p) CAT(vload, CN)(0, p)
 #define storeN(v, p) CAT(vstore, CN)(v, 0, p)
 #define loadN(p) CAT(vload, CN)(0, p)
 #endif
 
+#ifdef SQUARED
+inline accT squared(accT a)
+{
+    return a * a;
+}
+#define toAcc(v) squared(CAT(convert_, accT)(v))
+#else
 #define toAcc(v) CAT(convert_, accT)(v)
-#define toSqAcc(v) CAT(convert_, sqAccT)(v)
+#endif
 // Unsigned sums go to int memory bit for bit (modulo 2^32, like the CPU code).
 #ifdef SUM_IS_INT
 #define toSum(v) CAT(as_, sumT)(v)
@@ -62,19 +68,10 @@
 #define toSum(v) (v)
 #define fromSum(v) (v)
 #endif
-#ifdef SQ_IS_INT
-#define toSq(v) CAT(as_, sqT)(v)
-#define fromSq(v) CAT(as_, sqAccT)(v)
-#else
-#define toSq(v) (v)
-#define fromSq(v) (v)
-#endif
 
 // Carry buffers hold one pixel per entry in the output types.
 #define storeSum(v, buf, i) storeN(toSum(v), (__global sumT1*)(buf) + (size_t)(i) * CN)
 #define loadSum(buf, i) fromSum(loadN((__global const sumT1*)(buf) + (size_t)(i) * CN))
-#define storeSq(v, buf, i) storeN(toSq(v), (__global sqT1*)(buf) + (size_t)(i) * CN)
-#define loadSq(buf, i) fromSq(loadN((__global const sqT1*)(buf) + (size_t)(i) * CN))
 
 inline __global const srcT1* srcPixel(__global const uchar* src, int step, offsetT offset, int y, int x)
 {
@@ -129,9 +126,6 @@ inline T NAME(__local const T* a, int n, int stride)                            
     return s;                                                                    \
 }
 DEFINE_LOCAL_SUM(localSum, accT)
-#ifdef SQSUM
-DEFINE_LOCAL_SUM(localSq, sqAccT)
-#endif
 
 // Work-group scan of RPR rows at once: v[r] is this work-item's value in row r.
 // On return v[r] is the sum of the values of the work-items before it and
@@ -179,9 +173,6 @@ inline void NAME(T* v, T* total, __local T* buf, __local T* segs)               
 }
 
 DEFINE_GROUP_SCAN(scanSum, accT)
-#ifdef SQSUM
-DEFINE_GROUP_SCAN(scanSq, sqAccT)
-#endif
 
 #ifndef BLOCK_SUMS_8U
 // The sums of each block: of each of its columns (cols[by][x]), of each of its
@@ -189,22 +180,13 @@ DEFINE_GROUP_SCAN(scanSq, sqAccT)
 __kernel void integral_block_sums(__global const uchar* src, int src_step, offsetT src_offset, int rows, int cols,
                                   int block_h,
                                   __global uchar* colSums, __global uchar* rowSums, __global uchar* totals
-#ifdef SQSUM
-                                  , __global uchar* sqColSums, __global uchar* sqRowSums, __global uchar* sqTotals
-#endif
                                   )
 {
     __local accT sbuf[SCAN_BUF_SIZE], ssegs[LSIZE + RPR];
-#ifdef SQSUM
-    __local sqAccT qbuf[SCAN_BUF_SIZE], qsegs[LSIZE + RPR];
-#endif
     const int lid = get_local_id(0), bx = get_group_id(0), by = get_group_id(1), nbx = get_num_groups(0);
     const int x0 = bx * BLOCK_W + lid * VX, y0 = by * block_h, y1 = min(y0 + block_h, rows);
 
     accT colRun[VX] = { (accT)(0) };   // the elements not named are zero too
-#ifdef SQSUM
-    sqAccT sqColRun[VX] = { (sqAccT)(0) };
-#endif
 
     // Row totals: each work-item's part of RPR rows goes to local memory, then
     // each work-item sums RPR consecutive parts of one row (a segment) and the first
@@ -219,77 +201,34 @@ __kernel void integral_block_sums(__global const uchar* src, int src_step, offse
             srcPix px[VX];
             unpackRow(loadRow(src, src_step, src_offset, y + r, x0, cols, y + r < y1), px);
             accT part = (accT)(0);
-#ifdef SQSUM
-            sqAccT sqPart = (sqAccT)(0);
-#endif
             for (int v = 0; v < VX; v++)
             {
                 accT p = toAcc(px[v]);
                 colRun[v] += p;
                 part += p;
-#ifdef SQSUM
-                sqAccT q = toSqAcc(px[v]);
-                q *= q;
-                sqColRun[v] += q;
-                sqPart += q;
-#endif
             }
             sbuf[PADDED(r * LSIZE + lid)] = part;
-#ifdef SQSUM
-            qbuf[PADDED(r * LSIZE + lid)] = sqPart;
-#endif
         }
         barrier(CLK_LOCAL_MEM_FENCE);
         accT seg = (accT)(0);
-#ifdef SQSUM
-        sqAccT sqSeg = (sqAccT)(0);
-#endif
         for (int k = 0; k < RPR; k++)
-        {
             seg += sbuf[PADDED(lid * RPR + k)];
-#ifdef SQSUM
-            sqSeg += qbuf[PADDED(lid * RPR + k)];
-#endif
-        }
         ssegs[lid] = seg;
-#ifdef SQSUM
-        qsegs[lid] = sqSeg;
-#endif
         barrier(CLK_LOCAL_MEM_FENCE);
         if (lid < RPR && y + lid < y1)
-        {
             storeSum(localSum(ssegs + lid * SEGS_PER_ROW, SEGS_PER_ROW, 1), rowSums, (size_t)bx * rows + y + lid);
-#ifdef SQSUM
-            storeSq(localSq(qsegs + lid * SEGS_PER_ROW, SEGS_PER_ROW, 1), sqRowSums, (size_t)bx * rows + y + lid);
-#endif
-        }
     }
 
     accT blockPart[RPR] = { (accT)(0) }, blockTotal[RPR];
-#ifdef SQSUM
-    sqAccT sqBlockPart[RPR] = { (sqAccT)(0) }, sqBlockTotal[RPR];
-#endif
     for (int v = 0; v < VX; v++)
         if (x0 + v < cols)
         {
             storeSum(colRun[v], colSums, (size_t)by * cols + x0 + v);
             blockPart[0] += colRun[v];
-#ifdef SQSUM
-            storeSq(sqColRun[v], sqColSums, (size_t)by * cols + x0 + v);
-            sqBlockPart[0] += sqColRun[v];
-#endif
         }
     scanSum(blockPart, blockTotal, sbuf, ssegs);
-#ifdef SQSUM
-    scanSq(sqBlockPart, sqBlockTotal, qbuf, qsegs);
-#endif
     if (lid == 0)
-    {
         storeSum(blockTotal[0], totals, by * nbx + bx);
-#ifdef SQSUM
-        storeSq(sqBlockTotal[0], sqTotals, by * nbx + bx);
-#endif
-    }
 }
 #endif
 
@@ -458,96 +397,57 @@ void integral_block_sums(__global const uchar* src, int src_step, offsetT src_of
 #define CARRY_SEGS_MAX 8
 __kernel void integral_carries(int rows, int cols, int nbx, int nby,
                                __global uchar* colSums, __global uchar* rowSums, __global uchar* totals
-#ifdef SQSUM
-                               , __global uchar* sqColSums, __global uchar* sqRowSums, __global uchar* sqTotals
-#endif
                                )
 {
     __local accT segTotals[CARRY_SEGS_MAX * CARRY_GROUP_W];
-#ifdef SQSUM
-    __local sqAccT sqSegTotals[CARRY_SEGS_MAX * CARRY_GROUP_W];
-#endif
     const int i = get_global_id(0), li = get_local_id(0), seg = get_local_id(1), nsegs = get_local_size(1);
     size_t first = 0, stride = 0;
     int n = 0;   // no series: the work-item still meets the barrier
-    __global uchar *sums = colSums, *sqSums = colSums;
+    __global uchar* sums = colSums;
     if (i < cols)
     {
         first = i; stride = cols; n = nby;
         sums = colSums;
-#ifdef SQSUM
-        sqSums = sqColSums;
-#endif
     }
     else if (i < cols + rows)
     {
         first = i - cols; stride = rows; n = nbx;
         sums = rowSums;
-#ifdef SQSUM
-        sqSums = sqRowSums;
-#endif
     }
     else if (i < cols + rows + nbx)
     {
         first = i - cols - rows; stride = nbx; n = nby;
         sums = totals;
-#ifdef SQSUM
-        sqSums = sqTotals;
-#endif
     }
     const int perSeg = (n + nsegs - 1) / nsegs;
     const int kBegin = min(n, seg * perSeg), kEnd = min(n, kBegin + perSeg);
 
     accT run = (accT)(0);
-#ifdef SQSUM
-    sqAccT sqRun = (sqAccT)(0);
-#endif
     // This segment's total (loads only: several in flight); with one segment
     // no other needs it.
     if (nsegs > 1)
         for (int k = kBegin; k < kEnd; k++)
-        {
             run += loadSum(sums, first + (size_t)k * stride);
-#ifdef SQSUM
-            sqRun += loadSq(sqSums, first + (size_t)k * stride);
-#endif
-        }
     segTotals[seg * CARRY_GROUP_W + li] = run;
-#ifdef SQSUM
-    sqSegTotals[seg * CARRY_GROUP_W + li] = sqRun;
-#endif
     barrier(CLK_LOCAL_MEM_FENCE);
     run = localSum(segTotals + li, seg, CARRY_GROUP_W);
-#ifdef SQSUM
-    sqRun = localSq(sqSegTotals + li, seg, CARRY_GROUP_W);
-#endif
 
     // CARRY_CHUNK loads at a time before their stores: the compiler cannot move a
     // load above a store to the same buffer.
     for (int k0 = kBegin; k0 < kEnd; k0 += CARRY_CHUNK)
     {
         accT s[CARRY_CHUNK];
-#ifdef SQSUM
-        sqAccT q[CARRY_CHUNK];
-#endif
         for (int j = 0; j < CARRY_CHUNK; j++)
         {
             const bool inside = k0 + j < kEnd;
             const size_t idx = first + (size_t)(inside ? k0 + j : 0) * stride;
             s[j] = inside ? loadSum(sums, idx) : (accT)(0);
-#ifdef SQSUM
-            q[j] = inside ? loadSq(sqSums, idx) : (sqAccT)(0);
-#endif
         }
         for (int j = 0; j < CARRY_CHUNK && k0 + j < kEnd; j++)
         {
             const size_t idx = first + (size_t)(k0 + j) * stride;
             storeSum(run, sums, idx);
             run += s[j];
-#ifdef SQSUM
-            storeSq(sqRun, sqSums, idx);
-            sqRun += q[j];
-#endif
         }
     }
 }
@@ -557,12 +457,6 @@ inline __global sumT1* outPixel(__global uchar* dst, int step, offsetT offset, i
     return (__global sumT1*)(dst + offset + (size_t)y * step) + x * CN;
 }
 
-#ifdef SQSUM
-inline __global sqT1* sqOutPixel(__global uchar* dst, int step, offsetT offset, int y, int x)
-{
-    return (__global sqT1*)(dst + offset + (size_t)y * step) + x * CN;
-}
-#endif
 
 #ifdef STRIPED_STORES
 // One row of a work-item's VX output pixels into the group's row buffer; one
@@ -580,24 +474,16 @@ inline void storeRowToLocal(__local sumT1* p, accT base, const accT* pre)
 #endif
 
 // The integral of each block, from the source and the carries; also the zero
-// first row and column of the output. STRIPED_STORES (one channel, no squared
-// sum; the host sees to it): the output goes through local memory.
+// first row and column of the output. STRIPED_STORES (one channel; the host
+// sees to it): the output goes through local memory.
 __kernel void integral_blocks(__global const uchar* src, int src_step, offsetT src_offset, int rows, int cols,
                               int block_h,
                               __global uchar* dst, int dst_step, offsetT dst_offset,
                               __global const uchar* colSums, __global const uchar* rowSums,
                               __global const uchar* totals
-#ifdef SQSUM
-                              , __global uchar* sqdst, int sqdst_step, offsetT sqdst_offset,
-                              __global const uchar* sqColSums, __global const uchar* sqRowSums,
-                              __global const uchar* sqTotals
-#endif
                               )
 {
     __local accT sbuf[SCAN_BUF_SIZE], ssegs[LSIZE + RPR];
-#ifdef SQSUM
-    __local sqAccT qbuf[SCAN_BUF_SIZE], qsegs[LSIZE + RPR];
-#endif
 #ifdef STRIPED_STORES
     __local sumT1 outRows[RPR * BLOCK_W] __attribute__((aligned(16)));
 #endif
@@ -606,47 +492,23 @@ __kernel void integral_blocks(__global const uchar* src, int src_step, offsetT s
 
     // Everything above and left of the block, then left of each of its rows.
     accT left = (accT)(0);
-#ifdef SQSUM
-    sqAccT sqLeft = (sqAccT)(0);
-#endif
     for (int j = 0; j < bx; j++)
-    {
         left += loadSum(totals, by * nbx + j);
-#ifdef SQSUM
-        sqLeft += loadSq(sqTotals, by * nbx + j);
-#endif
-    }
 
     // Column sums of everything above the block, carried down in registers.
     accT colRun[VX];
-#ifdef SQSUM
-    sqAccT sqColRun[VX];
-#endif
     for (int v = 0; v < VX; v++)
     {
         bool inside = x0 + v < cols;
         colRun[v] = inside ? loadSum(colSums, (size_t)by * cols + x0 + v) : (accT)(0);
-#ifdef SQSUM
-        sqColRun[v] = inside ? loadSq(sqColSums, (size_t)by * cols + x0 + v) : (sqAccT)(0);
-#endif
         if (by == 0 && inside)
-        {
             storeN((sumT)(0), outPixel(dst, dst_step, dst_offset, 0, x0 + v + 1));
-#ifdef SQSUM
-            storeN((sqT)(0), sqOutPixel(sqdst, sqdst_step, sqdst_offset, 0, x0 + v + 1));
-#endif
-        }
     }
     if (bx == 0 && by == 0 && lid == 0)
-    {
         storeN((sumT)(0), outPixel(dst, dst_step, dst_offset, 0, 0));
-#ifdef SQSUM
-        storeN((sqT)(0), sqOutPixel(sqdst, sqdst_step, sqdst_offset, 0, 0));
-#endif
-    }
 
 #ifdef PREFETCH_ROWS
-    // One channel without a squared sum: the source rows and row carries of the
+    // One channel: the source rows and row carries of the
     // next RPR rows are loaded before this batch is scanned, so that their
     // latency hides behind the scan's barriers instead of stalling the group.
     // Elsewhere the registers this takes cost more than it gains (perf/NOTES.md).
@@ -662,15 +524,10 @@ __kernel void integral_blocks(__global const uchar* src, int src_step, offsetT s
     {
         // Row prefix sums of the running column sums inside this work-item...
         accT pre[RPR][VX], part[RPR], rowTotal[RPR];
-#ifdef SQSUM
-        sqAccT sqPre[RPR][VX], sqPart[RPR], sqRowTotal[RPR];
-#else
-        // Without a squared sum the row carries are loaded with the source rows:
-        // loaded after the scan, each row's stores waited for its load (the
-        // compiler cannot move a load above stores that may alias it). With one,
-        // the registers they take cost more than the wait (perf/NOTES.md).
+        // The row carries are loaded with the source rows: loaded after the
+        // scan, each row's stores waited for its load (the compiler cannot move
+        // a load above stores that may alias it).
         accT rowLeft[RPR];
-#endif
 #ifdef PREFETCH_ROWS
         RowPx rowPx[RPR];
         for (int r = 0; r < RPR; r++)
@@ -689,73 +546,36 @@ __kernel void integral_blocks(__global const uchar* src, int src_step, offsetT s
         for (int r = 0; r < RPR; r++)
         {
             accT run = (accT)(0);
-#ifdef SQSUM
-            sqAccT sqRun = (sqAccT)(0);
-#endif
             srcPix px[VX];
 #ifdef PREFETCH_ROWS
             unpackRow(rowPx[r], px);
 #else
-#ifndef SQSUM
             rowLeft[r] = y + r < y1 ? loadSum(rowSums, (size_t)bx * rows + y + r) : (accT)(0);
-#endif
             unpackRow(loadRow(src, src_step, src_offset, y + r, x0, cols, y + r < y1), px);
 #endif
             for (int v = 0; v < VX; v++)
             {
                 colRun[v] += toAcc(px[v]);
-#ifdef SQSUM
-                sqAccT q = toSqAcc(px[v]);
-                sqColRun[v] += q * q;
-#endif
                 run += colRun[v];
                 pre[r][v] = run;
-#ifdef SQSUM
-                sqRun += sqColRun[v];
-                sqPre[r][v] = sqRun;
-#endif
             }
             part[r] = run;
-#ifdef SQSUM
-            sqPart[r] = sqRun;
-#endif
         }
         // ...and across the work-group.
         scanSum(part, rowTotal, sbuf, ssegs);
-#ifdef SQSUM
-        scanSq(sqPart, sqRowTotal, qbuf, qsegs);
-#endif
         for (int r = 0; r < RPR && y + r < y1; r++)
         {
-#ifdef SQSUM
-            left += loadSum(rowSums, (size_t)bx * rows + y + r);
-#else
             left += rowLeft[r];
-#endif
             accT base = left + part[r];
-#ifdef SQSUM
-            sqLeft += loadSq(sqRowSums, (size_t)bx * rows + y + r);
-            sqAccT sqBase = sqLeft + sqPart[r];
-#endif
 #ifdef STRIPED_STORES
             storeRowToLocal(outRows + r * BLOCK_W + lid * VX, base, pre[r]);
 #else
             for (int v = 0; v < VX; v++)
                 if (x0 + v < cols)
-                {
                     storeN(toSum(base + pre[r][v]), outPixel(dst, dst_step, dst_offset, y + r + 1, x0 + v + 1));
-#ifdef SQSUM
-                    storeN(toSq(sqBase + sqPre[r][v]), sqOutPixel(sqdst, sqdst_step, sqdst_offset, y + r + 1, x0 + v + 1));
-#endif
-                }
 #endif
             if (bx == 0 && lid == 0)
-            {
                 storeN((sumT)(0), outPixel(dst, dst_step, dst_offset, y + r + 1, 0));
-#ifdef SQSUM
-                storeN((sqT)(0), sqOutPixel(sqdst, sqdst_step, sqdst_offset, y + r + 1, 0));
-#endif
-            }
         }
 #ifdef STRIPED_STORES
         // Work-item lid writes pixels lid, lid + LSIZE, ... of the block's row:
