@@ -210,18 +210,40 @@ class IntegralRun
 public:
     IntegralRun(const UMat& src, const UMat& out, bool squared, bool longOffsets, clruntime::ScratchBuffers& scratch);
     bool haveBuffers() const;
+    // Has this run's block sums kernel form the block sums of `squares` as well,
+    // where it can: the 8-bit kernel of one channel, for a 64-bit float squared
+    // sum of the same geometry. `squares` then launches no block sums kernel (that
+    // is about a third of its time; perf/NOTES.md).
+    void formBlockSumsOf(IntegralRun& squares);
     bool enqueue(clruntime::Launcher& launcher) const;
     // Options of every kernel of the run: what the tilted sum's kernels take.
     const String& options() const { return opts; }
 
 private:
     UMat src, out;
-    bool longOffsets, blockSums8U;
+    bool longOffsets, blockSums8U, ownBlockSums = true;
     Geometry g;
     int bsSize;
+    size_t bsLocalBytes;
     String opts, blockSumsOpts, blocksOpts;
     UMat carry[3];   // per column and block row, per row and block column, per block
+    UMat squaresCarry[3];   // the squared sum's, where formBlockSumsOf took it
 };
+
+void IntegralRun::formBlockSumsOf(IntegralRun& squares)
+{
+    // WITH_SQUARES' local memory beyond the kernel's own: parts and segments of
+    // the squares, 16 column sums a work-item, a block's row totals.
+    const size_t sqLocalBytes = 4 * ((size_t)bsSize * 4 / 16 * 33 + bsSize + 16 * bsSize) + 8 * 32;
+    if (!blockSums8U || src.channels() != 1 || squares.out.depth() != CV_64F || squares.g.blockH != g.blockH ||
+        squares.g.nbx != g.nbx || squares.g.nby != g.nby ||
+        bsLocalBytes + sqLocalBytes > ocl::Device::getDefault().localMemSize())
+        return;
+    blockSumsOpts += " -D WITH_SQUARES";
+    for (int c = 0; c < 3; c++)
+        squaresCarry[c] = squares.carry[c];
+    squares.ownBlockSums = false;
+}
 
 IntegralRun::IntegralRun(const UMat& src_, const UMat& out_, bool squared, bool longOffsets_,
                          clruntime::ScratchBuffers& scratch)
@@ -234,9 +256,9 @@ IntegralRun::IntegralRun(const UMat& src_, const UMat& out_, bool squared, bool 
     g = chooseGeometry(dev, src.size(), cn, accBytes);
 
     opts = format("-D srcT1=%s -D CN=%d -D sumT1=%s -D accT1=%s -D LSIZE=%d -D VX=%d%s%s%s%s",
-                         ocl::typeToStr(depth), cn, ocl::typeToStr(odepth), accTypeName(odepth), g.lsize, g.vx,
-                         odepth == CV_32S ? " -D SUM_IS_INT" : "", dev.doubleFPConfig() > 0 ? " -D DOUBLE_SUPPORT" : "",
-                         longOffsets ? " -D LONG_OFFSETS" : "", squared ? " -D SQUARED" : "");
+                  ocl::typeToStr(depth), cn, ocl::typeToStr(odepth), accTypeName(odepth), g.lsize, g.vx,
+                  odepth == CV_32S ? " -D SUM_IS_INT" : "", dev.doubleFPConfig() > 0 ? " -D DOUBLE_SUPPORT" : "",
+                  longOffsets ? " -D LONG_OFFSETS" : "", squared ? " -D SQUARED" : "");
     const size_t groupBytes = 4 * CV_ELEM_SIZE1(depth);   // loadRow's vector of 4 pixels
     if (cn == 1 && g.vx == 4 && src.offset % groupBytes == 0 && src.step[0] % groupBytes == 0 && src.cols % 4 == 0)
         opts += format(" -D SRC_GROUP_LOAD -D groupT=%s", depth == CV_8U ? "uint" : ocl::typeToStr(CV_MAKETYPE(depth, 4)));
@@ -260,11 +282,10 @@ IntegralRun::IntegralRun(const UMat& src_, const UMat& out_, bool squared, bool 
     // row segments (8 column work-items) in a row.
     const int blockBytes = g.lsize * g.vx * cn;
     bsSize = blockBytes / 4;
-    const size_t bsLocalBytes = (size_t)cn * 4 * (blockBytes / 16 * 33 + bsSize);   // parts (padded) and segments
+    bsLocalBytes = (size_t)cn * 4 * (blockBytes / 16 * 33 + bsSize);   // parts (padded) and segments
     blockSums8U = depth == CV_8U && odepth == CV_32S && !squared && blockBytes % 128 == 0 &&
-                             (size_t)bsSize <= dev.maxWorkGroupSize() && bsLocalBytes <= dev.localMemSize() &&
-                             g.blockH <= 256 && src.offset % 16 == 0 && src.step[0] % 16 == 0 &&
-                             (src.cols * cn) % 16 == 0;
+                  (size_t)bsSize <= dev.maxWorkGroupSize() && bsLocalBytes <= dev.localMemSize() &&
+                  g.blockH <= 256 && src.offset % 16 == 0 && src.step[0] % 16 == 0 && (src.cols * cn) % 16 == 0;
     if (blockSums8U)
         blockSumsOpts += " -D BLOCK_SUMS_8U";
 
@@ -283,21 +304,25 @@ bool IntegralRun::haveBuffers() const
 
 bool IntegralRun::enqueue(clruntime::Launcher& launcher) const
 {
-    ocl::Kernel& blockSums = kernel("integral_block_sums", blockSumsOpts);
-    int i = launcher.setView(blockSums, 0, src, ACCESS_READ, longOffsets);
-    i = blockSums.set(i, src.rows);
-    i = blockSums.set(i, src.cols);
-    i = blockSums.set(i, g.blockH);
-    for (int c = 0; c < 3; c++)
-        i = launcher.setArg(blockSums, i, carry[c], ACCESS_WRITE);
-    size_t blockGlobal[2] = { (size_t)g.nbx * g.lsize, (size_t)g.nby }, blockLocal[2] = { (size_t)g.lsize, 1 };
-    size_t sumsLocal[2] = { (size_t)(blockSums8U ? bsSize : g.lsize), 1 };
-    size_t sumsGlobal[2] = { g.nbx * sumsLocal[0], (size_t)g.nby };
-    if (!launcher.run(blockSums, i, 2, sumsGlobal, sumsLocal))
-        return false;
+    if (ownBlockSums)
+    {
+        ocl::Kernel& blockSums = kernel("integral_block_sums", blockSumsOpts);
+        int i = launcher.setView(blockSums, 0, src, ACCESS_READ, longOffsets);
+        i = blockSums.set(i, src.rows);
+        i = blockSums.set(i, src.cols);
+        i = blockSums.set(i, g.blockH);
+        for (int c = 0; c < 3; c++)
+            i = launcher.setArg(blockSums, i, carry[c], ACCESS_WRITE);
+        for (int c = 0; c < 3 && !squaresCarry[c].empty(); c++)
+            i = launcher.setArg(blockSums, i, squaresCarry[c], ACCESS_WRITE);
+        size_t sumsLocal[2] = { (size_t)(blockSums8U ? bsSize : g.lsize), 1 };
+        size_t sumsGlobal[2] = { g.nbx * sumsLocal[0], (size_t)g.nby };
+        if (!launcher.run(blockSums, i, 2, sumsGlobal, sumsLocal))
+            return false;
+    }
 
     ocl::Kernel& carries = kernel("integral_carries", opts);
-    i = carries.set(0, src.rows);
+    int i = carries.set(0, src.rows);
     i = carries.set(i, src.cols);
     i = carries.set(i, g.nbx);
     i = carries.set(i, g.nby);
@@ -306,6 +331,7 @@ bool IntegralRun::enqueue(clruntime::Launcher& launcher) const
     if (!runCarries(launcher, carries, i, (size_t)src.cols + src.rows + g.nbx, std::max(g.nbx, g.nby)))
         return false;
 
+    size_t blockGlobal[2] = { (size_t)g.nbx * g.lsize, (size_t)g.nby }, blockLocal[2] = { (size_t)g.lsize, 1 };
     ocl::Kernel& blocks = kernel("integral_blocks", blocksOpts);
     i = launcher.setView(blocks, 0, src, ACCESS_READ, longOffsets);
     i = blocks.set(i, src.rows);
@@ -378,7 +404,10 @@ static bool ocl_integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, 
     clruntime::ScratchBuffers scratch;
     std::vector<IntegralRun> runs(1, IntegralRun(src, sum, false, longOffsets, scratch));
     if (wantSq)
+    {
         runs.emplace_back(src, sqsum, true, longOffsets, scratch);
+        runs[0].formBlockSumsOf(runs[1]);
+    }
     for (const IntegralRun& run : runs)
         if (!run.haveBuffers())
             return false;

@@ -6,6 +6,21 @@ namespace opencv_test { namespace {
 
 CLX_DEVICE_TEST_AND_LAUNCH_CHECK(Clintegral, cv::clintegral::detail::oclLaunchCount)
 
+// Launches of `calls` integrals with a squared sum (and `others` launches besides):
+// three kernels for each of the two sums, one fewer where the sum's 8-bit block
+// sums kernel forms the squared sum's block sums too (one channel, rows of whole
+// aligned 16-byte groups, a 64-bit float squared sum). Which one a layout takes
+// is pinned by Clintegral_Integral.squaredSumBlockSums.
+template <typename F>
+static void expectLaunchesWithSquares(uint64 others, uint64 calls, F call)
+{
+    const uint64 before = cv::clintegral::detail::oclLaunchCount();
+    call();
+    const uint64 made = cv::clintegral::detail::oclLaunchCount() - before;
+    EXPECT_LE(others + 5 * calls, made) << "the call did not take the expected OpenCL path";
+    EXPECT_GE(others + 6 * calls, made) << "the call did not take the expected OpenCL path";
+}
+
 static int exceptionCode(const std::function<void()>& call)
 {
     try { call(); } catch (const cv::Exception& e) { return e.code; }
@@ -135,14 +150,14 @@ TEST_P(Integral, matchesOpenCV)
         expectLaunches(3, [&] { cv::clintegral::integral(uroi, usum, c.sdepth); });
         expectIntegral(sum, usum, ref, absSum, isExact(c.depth, c.sdepth), what + " sum");
 
-        // Three kernels for each output; the tilted sum takes six.
+        // The tilted sum takes six kernels.
         cv::integral(roi, sum, sqsum, c.sdepth, c.sqdepth);
-        expectLaunches(6, [&] { cv::clintegral::integral(uroi, usum, usqsum, c.sdepth, c.sqdepth); });
+        expectLaunchesWithSquares(0, 1, [&] { cv::clintegral::integral(uroi, usum, usqsum, c.sdepth, c.sqdepth); });
         expectIntegral(sum, usum, ref, absSum, isExact(c.depth, c.sdepth), what + " sum (with sqsum)");
         expectIntegral(sqsum, usqsum, refSq, refSq, isExact(c.depth, c.sqdepth), what + " sqsum");
 
         cv::integral(roi, sum, sqsum, tilted, c.sdepth, c.sqdepth);
-        expectLaunches(12, [&] { cv::clintegral::integral(uroi, usum, usqsum, utilted, c.sdepth, c.sqdepth); });
+        expectLaunchesWithSquares(6, 1, [&] { cv::clintegral::integral(uroi, usum, usqsum, utilted, c.sdepth, c.sqdepth); });
         expectIntegral(sum, usum, ref, absSum, isExact(c.depth, c.sdepth), what + " sum (with tilted)");
         expectIntegral(sqsum, usqsum, refSq, refSq, isExact(c.depth, c.sqdepth), what + " sqsum (with tilted)");
         expectIntegral(tilted, utilted, refTilted, absRows, isExact(c.depth, c.sdepth), what + " tilted");
@@ -198,7 +213,7 @@ TEST(Clintegral_Integral, large)
             if (withSq)
             {
                 cv::integral(roi, sum, sqsum, k.sdepth, CV_64F);
-                expectLaunches(6, [&] { cv::clintegral::integral(uroi, usum, usqsum, k.sdepth, CV_64F); });
+                expectLaunchesWithSquares(0, 1, [&] { cv::clintegral::integral(uroi, usum, usqsum, k.sdepth, CV_64F); });
             }
             else
             {
@@ -237,6 +252,38 @@ TEST(Clintegral_Integral, tiltedLarge)
     expectLaunches(9, [&] { cv::clintegral::integral(uroi, usum, noArray(), utilted, CV_32S, -1); });
     EXPECT_EQ(0, cvtest::norm(sum, usum.getMat(ACCESS_READ), NORM_INF));
     EXPECT_EQ(0, cvtest::norm(tilted, utilted.getMat(ACCESS_READ), NORM_INF));
+}
+
+// Where the sum's 8-bit block sums kernel also forms the squared sum's block sums
+// (one launch fewer) and where the squared sum's run has its own: both exact.
+TEST(Clintegral_Integral, squaredSumBlockSums)
+{
+    struct Case { Size size; int type, sqdepth, lo, offset; int launches; const char* what; };
+    const Case cases[] = {
+        { Size(1040, 301), CV_8UC1, CV_64F, 0, 0, 5, "whole aligned rows" },
+        // Blocks of 256 rows of 255s: a block's squares past 2^32, its column sums
+        // near their 2^24 bound; sums past 2^31.
+        { Size(3008, 2999), CV_8UC1, CV_64F, 255, 0, 5, "sums past 2^31, block totals past 2^32" },
+        { Size(16, 700), CV_8UC1, CV_64F, 0, 0, 5, "one 16-byte group a row" },
+        { Size(1040, 301), CV_8UC1, CV_64F, 0, 1, 6, "rows not 16-byte aligned" },
+        { Size(1040, 301), CV_8UC1, CV_32F, 0, 0, 6, "32-bit float squared sum" },
+        { Size(1040, 301), CV_8UC2, CV_64F, 0, 0, 6, "two channels" },
+    };
+    for (const Case& k : cases)
+    {
+        Mat whole(k.size.height, k.size.width + 16, k.type);
+        theRNG().fill(whole, RNG::UNIFORM, k.lo, 256);
+        const Mat src = whole(Rect(k.offset, 0, k.size.width, k.size.height));
+        UMat uwhole = whole.getUMat(ACCESS_READ).clone(), usum, usq;
+        const UMat usrc = uwhole(Rect(k.offset, 0, k.size.width, k.size.height));
+        Mat sum, sq, src64, ref, refSq;
+        cv::integral(src, sum, sq, CV_32S, k.sqdepth);
+        src.convertTo(src64, CV_64F);
+        cv::integral(src64, ref, refSq, CV_64F, CV_64F);
+        expectLaunches(k.launches, [&] { cv::clintegral::integral(usrc, usum, usq, CV_32S, k.sqdepth); });
+        expectIntegral(sum, usum, ref, ref, true, std::string(k.what) + " sum");
+        expectIntegral(sq, usq, refSq, refSq, k.sqdepth == CV_64F, std::string(k.what) + " sqsum");
+    }
 }
 
 // Default depths, depths passed as types, and outputs that are views into
@@ -507,7 +554,7 @@ OCL_TEST_P(IntegralOcl, matchesOpenCV)
     {
         generateTestData();
         OCL_OFF(cv::integral(src_roi, sum_roi, sqsum_roi, sdepth, CV_64F));
-        OCL_ON(expectLaunches(6, [&] { cv::clintegral::integral(usrc_roi, usum_roi, usqsum_roi, sdepth, CV_64F); }));
+        OCL_ON(expectLaunchesWithSquares(0, 1, [&] { cv::clintegral::integral(usrc_roi, usum_roi, usqsum_roi, sdepth, CV_64F); }));
         OCL_EXPECT_MATS_NEAR(sum, 0);
         OCL_EXPECT_MATS_NEAR(sqsum, 0);
     }
@@ -557,12 +604,11 @@ TEST(Clintegral_MultiDevice, matchesOpenCV)
                                                                                                 (int)devices.size());
                         const std::string what = cv::format("%s %dx%d, %d bands%s", typeToString(type).c_str(), size.width,
                                                             size.height, bands, withTilted ? ", with tilted" : "");
-                        // Three kernels a band for each of the sum and the squared sum, six for
-                        // the tilted sum. Without the tilted sum every band after the first
-                        // adds its carry rows to its sum and squared sum, one kernel each. No
-                        // kernel writes outside its band's rows on the device.
+                        // Six kernels a band for the tilted sum. Without it every band after
+                        // the first adds its carry rows to its sum and squared sum, one kernel
+                        // each. No kernel writes outside its band's rows on the device.
                         clruntime_test::expectGuardRowsKept([&] {
-                            expectLaunches(withTilted ? 12 * bands : 6 * bands + 2 * (bands - 1), [&] {
+                            expectLaunchesWithSquares(withTilted ? 6 * bands : 2 * (bands - 1), bands, [&] {
                                 cv::clintegral::integral(roi, dsum, dsq, withTilted ? _InputOutputArray(dtilted) : noArray(),
                                                          c.sdepth, c.sqdepth, devices);
                             });
@@ -617,7 +663,7 @@ TEST(Clintegral_MultiDevice, pinnedHostImages)
                         const std::string what = cv::format("%s %dx%d, %d bands, border %d", typeToString(type).c_str(),
                                                             size.width, size.height, bands, border);
                         clruntime_test::expectStagedBytes(0, [&] {
-                            expectLaunches(6 * bands + 2 * (bands - 1), [&] {
+                            expectLaunchesWithSquares(2 * (bands - 1), bands, [&] {
                                 cv::clintegral::integral(src, dsum, dsq, c.sdepth, c.sqdepth, devices);
                             });
                         }, what);
@@ -669,7 +715,7 @@ TEST(Clintegral_MultiDevice, oneDeviceManyBands)
                 cv::clintegral::detail::bandsOverDevices(size.height, (size.height + rowsPerBand - 1) / rowsPerBand, 1);
             one.setMemoryBudget(cv::clruntime::BandStream::SLOTS * rowBytes * (rowsPerBand + 1));
             const uint64 carryBytes = cv::clintegral::detail::carryRowsMade();
-            expectLaunches(6 * bands + 2 * (bands - 1), [&] {
+            expectLaunchesWithSquares(2 * (bands - 1), bands, [&] {
                 cv::clintegral::integral(src, dsum, dsq, c.sdepth, c.sqdepth, one);
             });
             const std::string what = cv::format("%s, %d bands on one device", typeToString(type).c_str(), bands);

@@ -16,10 +16,11 @@
 //   integral_block_sums  per block: sums of its columns, of its rows, and its total
 //   integral_carries     exclusive scans of those sums down and across the blocks
 //   integral_blocks      the output, from the source and the carries
-// The squared sum is the same three kernels built with -D SQUARED and run
-// again, into its own output: two runs of the one-output kernels take less time
-// than one run keeping both sums (perf/NOTES.md). The tilted sum has its own two
-// kernels, each launched twice, at the end of the file.
+// The squared sum is the same kernels built with -D SQUARED and run again, into
+// its own output: two runs of the one-output kernels take less time than one run
+// keeping both sums (perf/NOTES.md). Where the 8-bit block sums kernel takes the
+// source, it forms the squared sum's block sums as well (WITH_SQUARES). The
+// tilted sum has its own two kernels, each launched twice, at the end of the file.
 //
 // Build options:
 //   -D srcT1=<uchar|ushort|short|float|double>  -D CN=<1..4>
@@ -30,6 +31,8 @@
 //   -D RPR=<rows per scan>  -D SUM_IS_INT  -D DOUBLE_SUPPORT
 //   -D SRC_GROUP_LOAD   see loadRow()
 //   -D BLOCK_SUMS_8U     integral_block_sums for 8-bit to 32-bit sums (below)
+//   -D WITH_SQUARES      with it and one channel: the squared sum's block sums too,
+//                        as double (its run then has no block sums kernel of its own)
 //   -D PREFETCH_ROWS -D STRIPED_STORES   integral_blocks, one channel
 //   -D LONG_OFFSETS     (common.cl) a view's offset passes 2^31 bytes
 
@@ -246,6 +249,9 @@ __kernel void integral_block_sums(__global const uchar* src, int src_step, offse
 // (work-item row l: rows l, l + 4, ...). Sums of bytes are formed two to a 32-bit
 // word (16-bit halves, bytes 0 and 2 of a word in one, 1 and 3 in the other): a
 // half holds at most a block column's 256 bytes, 65280.
+// WITH_SQUARES (one channel): the same sums of the squared bytes, for the squared
+// sum's run, from the same loads. Squares are summed in uint (a block column's 256
+// squares and a row's 1024 fit), each block's total in ulong; all stored as double.
 #define COL_ITEMS (BLOCK_W * CN / 16)
 #define BS_SIZE (4 * COL_ITEMS)
 #define BATCH_ROWS 32   /* rows whose totals are formed together: 8 per work-item row */
@@ -266,6 +272,21 @@ inline uint bytesSum(uint4 w)
 
 DEFINE_LOCAL_SUM(localSumU, uint)
 
+#ifdef WITH_SQUARES
+// Adds the squares of the 4 bytes of w to cols[0..3]; returns their sum.
+inline uint addSquares(uint w, uint* cols)
+{
+    uint s = 0u;
+    for (int j = 0; j < 4; j++)
+    {
+        const uint b = (w >> (8 * j)) & 0xffu, q = b * b;
+        cols[j] += q;
+        s += q;
+    }
+    return s;
+}
+#endif
+
 // A pixel of CN uint from an array.
 #if CN == 1
 #define PIXEL_OF(a) ((a)[0])
@@ -280,12 +301,23 @@ DEFINE_LOCAL_SUM(localSumU, uint)
 __kernel __attribute__((reqd_work_group_size(BS_SIZE, 1, 1)))
 void integral_block_sums(__global const uchar* src, int src_step, offsetT src_offset, int rows, int cols,
                          int block_h,
-                         __global uchar* colSums, __global uchar* rowSums, __global uchar* totals)
+                         __global uchar* colSums, __global uchar* rowSums, __global uchar* totals
+#ifdef WITH_SQUARES
+                         , __global uchar* sqColSums, __global uchar* sqRowSums, __global uchar* sqTotals
+#endif
+                         )
 {
     // Per channel: parts of the batch's row totals, one per column work-item, then
     // the sums of SEG_PARTS consecutive parts; at the end (channel 0's buffer) the
     // column sums of the four work-item rows.
     __local uint parts[CN][PADDED(BATCH_ROWS * COL_ITEMS)], segs[CN][BS_SIZE];
+#ifdef WITH_SQUARES
+    // The same for the squares (CN is 1), and each work-item's 16 column sums.
+    __local uint sqParts[PADDED(BATCH_ROWS * COL_ITEMS)], sqSegs[BS_SIZE], sqColParts[16 * BS_SIZE];
+    __local ulong sqRowTotals[BATCH_ROWS];
+    uint sqCols[16] = { 0u };
+    ulong sqBlockTotal = 0;
+#endif
     const int lid = get_local_id(0), bx = get_group_id(0), by = get_group_id(1), nbx = get_num_groups(0);
     const int c = lid % COL_ITEMS, l = lid / COL_ITEMS;
     const int e0 = bx * BLOCK_W * CN + c * 16, y0 = by * block_h, y1 = min(y0 + block_h, rows), rowBytes = cols * CN;
@@ -310,6 +342,9 @@ void integral_block_sums(__global const uchar* src, int src_step, offsetT src_of
     for (int yb = y0; yb < y1; yb += BATCH_ROWS)
     {
         uint part[BATCH_ROWS / 4][CN];
+#ifdef WITH_SQUARES
+        uint sqPart[BATCH_ROWS / 4];
+#endif
         for (int i = 0; i < BATCH_ROWS / 4; i++)
         {
             const int y = yb + 4 * i + l;
@@ -320,6 +355,10 @@ void integral_block_sums(__global const uchar* src, int src_step, offsetT src_of
             oddCols += odd;
             const uint4 pairs = even + odd;
             part[i][CN - 1] = halvesSum(pairs.x + pairs.y + pairs.z + pairs.w);
+#ifdef WITH_SQUARES
+            sqPart[i] = addSquares(w.x, sqCols) + addSquares(w.y, sqCols + 4) + addSquares(w.z, sqCols + 8) +
+                        addSquares(w.w, sqCols + 12);
+#endif
 #if CN > 1
             for (int ch = 0; ch < CN - 1; ch++)
             {
@@ -330,8 +369,13 @@ void integral_block_sums(__global const uchar* src, int src_step, offsetT src_of
         }
         barrier(CLK_LOCAL_MEM_FENCE);   // the parts of the batch before are summed
         for (int i = 0; i < BATCH_ROWS / 4; i++)
+        {
             for (int ch = 0; ch < CN; ch++)
                 parts[ch][PADDED((4 * i + l) * COL_ITEMS + c)] = part[i][ch];
+#ifdef WITH_SQUARES
+            sqParts[PADDED((4 * i + l) * COL_ITEMS + c)] = sqPart[i];
+#endif
+        }
         barrier(CLK_LOCAL_MEM_FENCE);
         for (int ch = 0; ch < CN; ch++)
         {
@@ -340,6 +384,12 @@ void integral_block_sums(__global const uchar* src, int src_step, offsetT src_of
                 seg += parts[ch][PADDED(lid * SEG_PARTS + k)];
             segs[ch][lid] = seg;
         }
+#ifdef WITH_SQUARES
+        uint sqSeg = 0;
+        for (int k = 0; k < SEG_PARTS; k++)
+            sqSeg += sqParts[PADDED(lid * SEG_PARTS + k)];
+        sqSegs[lid] = sqSeg;
+#endif
         barrier(CLK_LOCAL_MEM_FENCE);
         if (lid < BATCH_ROWS && yb + lid < y1)
         {
@@ -350,6 +400,11 @@ void integral_block_sums(__global const uchar* src, int src_step, offsetT src_of
                 blockTotal[ch] += total[ch];
             }
             storeSum(PIXEL_OF(total), rowSums, (size_t)bx * rows + yb + lid);
+#ifdef WITH_SQUARES
+            const uint sqTotal = localSumU(sqSegs + lid * (COL_ITEMS / SEG_PARTS), COL_ITEMS / SEG_PARTS, 1);
+            sqBlockTotal += sqTotal;
+            ((__global double*)sqRowSums)[(size_t)bx * rows + yb + lid] = convert_double(sqTotal);
+#endif
         }
     }
 
@@ -382,6 +437,32 @@ void integral_block_sums(__global const uchar* src, int src_step, offsetT src_of
             total[ch] = localSumU(segs[ch], BATCH_ROWS, 1);
         storeSum(PIXEL_OF(total), totals, by * nbx + bx);
     }
+
+#ifdef WITH_SQUARES
+    // The squares' column sums: the four work-item rows' added in local memory,
+    // work-item lid taking bytes 4 * (lid % 4) .. + 3 of column work-item lid / 4;
+    // the block's total from the row totals the first BATCH_ROWS work-items kept.
+    for (int j = 0; j < 16; j++)
+        sqColParts[j * BS_SIZE + lid] = sqCols[j];
+    if (lid < BATCH_ROWS)
+        sqRowTotals[lid] = sqBlockTotal;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    uint4 sq = (uint4)(0u);
+    for (int r = 0; r < 4; r++)
+    {
+        __local const uint* p = sqColParts + 4 * q * BS_SIZE + r * COL_ITEMS + cc;
+        sq += (uint4)(p[0], p[BS_SIZE], p[2 * BS_SIZE], p[3 * BS_SIZE]);
+    }
+    if (eq < rowBytes)
+        vstore4(convert_double4(sq), 0, (__global double*)sqColSums + (size_t)by * rowBytes + eq);
+    if (lid == 0)
+    {
+        ulong sqTotal = 0;
+        for (int k = 0; k < BATCH_ROWS; k++)
+            sqTotal += sqRowTotals[k];
+        ((__global double*)sqTotals)[by * nbx + bx] = convert_double(sqTotal);
+    }
+#endif
 }
 #endif
 
