@@ -211,9 +211,9 @@ public:
     IntegralRun(const UMat& src, const UMat& out, bool squared, bool longOffsets, clruntime::ScratchBuffers& scratch);
     bool haveBuffers() const;
     // Has this run's block sums kernel form the block sums of `squares` as well,
-    // where it can: the 8-bit kernel of one channel, for a 64-bit float squared
-    // sum of the same geometry. `squares` then launches no block sums kernel (that
-    // is about a third of its time; perf/NOTES.md).
+    // where it can: one channel, a 64-bit float squared sum, both runs of the
+    // same blocks. `squares` then launches no block sums kernel (that was a third
+    // of its time at 8192x8192 8U; perf/NOTES.md).
     void formBlockSumsOf(IntegralRun& squares);
     bool enqueue(clruntime::Launcher& launcher) const;
     // Options of every kernel of the run: what the tilted sum's kernels take.
@@ -224,7 +224,7 @@ private:
     bool longOffsets, blockSums8U, ownBlockSums = true;
     Geometry g;
     int bsSize;
-    size_t bsLocalBytes;
+    size_t bsLocalBytes, accBytes;
     String opts, blockSumsOpts, blocksOpts;
     UMat carry[3];   // per column and block row, per row and block column, per block
     UMat squaresCarry[3];   // the squared sum's, where formBlockSumsOf took it
@@ -232,12 +232,15 @@ private:
 
 void IntegralRun::formBlockSumsOf(IntegralRun& squares)
 {
-    // WITH_SQUARES' local memory beyond the kernel's own: parts and segments of
-    // the squares, 16 column sums a work-item, a block's row totals.
-    const size_t sqLocalBytes = 4 * ((size_t)bsSize * 4 / 16 * 33 + bsSize + 16 * bsSize) + 8 * 32;
-    if (!blockSums8U || src.channels() != 1 || squares.out.depth() != CV_64F || squares.g.blockH != g.blockH ||
-        squares.g.nbx != g.nbx || squares.g.nby != g.nby ||
-        bsLocalBytes + sqLocalBytes > ocl::Device::getDefault().localMemSize())
+    // The block sums kernel's local memory with WITH_SQUARES. The 8-bit one: its
+    // own, then parts and segments of the squares, 16 column sums a work-item and
+    // a block's row totals. The general one: its scan buffers for both sums.
+    const size_t scanSlots = (size_t)g.rpr * g.lsize * 33 / 32 + g.lsize + g.rpr;
+    const size_t localBytes = blockSums8U ? bsLocalBytes + 4 * ((size_t)bsSize * 4 / 16 * 33 + bsSize + 16 * bsSize) + 8 * 32
+                                          : scanSlots * (accBytes + 8);
+    if (src.channels() != 1 || squares.out.depth() != CV_64F || squares.g.lsize != g.lsize ||
+        squares.g.rpr != g.rpr || squares.g.blockH != g.blockH || squares.g.nbx != g.nbx || squares.g.nby != g.nby ||
+        localBytes > ocl::Device::getDefault().localMemSize())
         return;
     blockSumsOpts += " -D WITH_SQUARES";
     for (int c = 0; c < 3; c++)
@@ -252,7 +255,7 @@ IntegralRun::IntegralRun(const UMat& src_, const UMat& out_, bool squared, bool 
     const ocl::Device& dev = ocl::Device::getDefault();
     const int depth = src.depth(), cn = src.channels(), odepth = out.depth();
     const size_t outEsz = out.elemSize();
-    const size_t accBytes = (odepth == CV_64F ? 8 : 4) * (cn == 3 ? 4 : cn);
+    accBytes = (odepth == CV_64F ? 8 : 4) * (cn == 3 ? 4 : cn);
     g = chooseGeometry(dev, src.size(), cn, accBytes);
 
     opts = format("-D srcT1=%s -D CN=%d -D sumT1=%s -D accT1=%s -D LSIZE=%d -D VX=%d%s%s%s%s",

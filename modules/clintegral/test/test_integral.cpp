@@ -150,12 +150,12 @@ TEST_P(Integral, matchesOpenCV)
         expectLaunches(3, [&] { cv::clintegral::integral(uroi, usum, c.sdepth); });
         expectIntegral(sum, usum, ref, absSum, isExact(c.depth, c.sdepth), what + " sum");
 
-        // The tilted sum takes six kernels.
         cv::integral(roi, sum, sqsum, c.sdepth, c.sqdepth);
         expectLaunchesWithSquares(0, 1, [&] { cv::clintegral::integral(uroi, usum, usqsum, c.sdepth, c.sqdepth); });
         expectIntegral(sum, usum, ref, absSum, isExact(c.depth, c.sdepth), what + " sum (with sqsum)");
         expectIntegral(sqsum, usqsum, refSq, refSq, isExact(c.depth, c.sqdepth), what + " sqsum");
 
+        // The tilted sum takes six kernels.
         cv::integral(roi, sum, sqsum, tilted, c.sdepth, c.sqdepth);
         expectLaunchesWithSquares(6, 1, [&] { cv::clintegral::integral(uroi, usum, usqsum, utilted, c.sdepth, c.sqdepth); });
         expectIntegral(sum, usum, ref, absSum, isExact(c.depth, c.sdepth), what + " sum (with tilted)");
@@ -254,35 +254,45 @@ TEST(Clintegral_Integral, tiltedLarge)
     EXPECT_EQ(0, cvtest::norm(tilted, utilted.getMat(ACCESS_READ), NORM_INF));
 }
 
-// Where the sum's 8-bit block sums kernel also forms the squared sum's block sums
-// (one launch fewer) and where the squared sum's run has its own: both exact.
+// Where the sum's block sums kernel also forms the squared sum's block sums (one
+// launch fewer: one channel, a 64-bit float squared sum), with the 8-bit kernel of
+// 16-byte loads or the general one, and where the squared sum's run has its own.
 TEST(Clintegral_Integral, squaredSumBlockSums)
 {
-    struct Case { Size size; int type, sqdepth, lo, offset; int launches; const char* what; };
+    struct Case { Size size; int type, sdepth, sqdepth, lo, hi, offset; int launches; const char* what; };
     const Case cases[] = {
-        { Size(1040, 301), CV_8UC1, CV_64F, 0, 0, 5, "whole aligned rows" },
-        // Blocks of 256 rows of 255s: a block's squares past 2^32, its column sums
-        // near their 2^24 bound; sums past 2^31.
-        { Size(3008, 2999), CV_8UC1, CV_64F, 255, 0, 5, "sums past 2^31, block totals past 2^32" },
-        { Size(16, 700), CV_8UC1, CV_64F, 0, 0, 5, "one 16-byte group a row" },
-        { Size(1040, 301), CV_8UC1, CV_64F, 0, 1, 6, "rows not 16-byte aligned" },
-        { Size(1040, 301), CV_8UC1, CV_32F, 0, 0, 6, "32-bit float squared sum" },
-        { Size(1040, 301), CV_8UC2, CV_64F, 0, 0, 6, "two channels" },
+        { Size(1040, 301), CV_8UC1, CV_32S, CV_64F, 0, 256, 0, 5, "8-bit kernel, whole aligned rows" },
+        // Sums past 2^31. Where blocks are 256 rows high (a device of few compute
+        // units, as PoCL's), a block's squares past 2^32, its column sums near 2^24.
+        { Size(3008, 2999), CV_8UC1, CV_32S, CV_64F, 255, 256, 0, 5, "8-bit kernel, sums past 2^31" },
+        { Size(16, 700), CV_8UC1, CV_32S, CV_64F, 0, 256, 0, 5, "8-bit kernel, one 16-byte group a row" },
+        { Size(1037, 301), CV_8UC1, CV_32S, CV_64F, 0, 256, 1, 5, "general kernel, rows not aligned" },
+        { Size(1031, 777), CV_16UC1, CV_64F, CV_64F, 0, 65536, 3, 5, "general kernel, 16U" },
+        { Size(1031, 777), CV_16SC1, CV_64F, CV_64F, -32768, 32768, 0, 5, "general kernel, 16S" },
+        { Size(2048, 300), CV_32FC1, CV_32F, CV_64F, -1000, 1000, 0, 5, "general kernel, 32F" },
+        { Size(1031, 777), CV_64FC1, CV_64F, CV_64F, -1000, 1000, 2, 5, "general kernel, 64F" },
+        { Size(1040, 301), CV_8UC1, CV_32S, CV_32F, 0, 256, 0, 6, "32-bit float squared sum" },
+        { Size(1040, 301), CV_8UC2, CV_32S, CV_64F, 0, 256, 0, 6, "two channels" },
     };
+    // The kernels forming both need up to 38 KB of local memory.
+    const bool roomForBoth = cv::ocl::Device::getDefault().localMemSize() >= 40 * 1024;
     for (const Case& k : cases)
     {
         Mat whole(k.size.height, k.size.width + 16, k.type);
-        theRNG().fill(whole, RNG::UNIFORM, k.lo, 256);
+        theRNG().fill(whole, RNG::UNIFORM, k.lo, k.hi);
         const Mat src = whole(Rect(k.offset, 0, k.size.width, k.size.height));
         UMat uwhole = whole.getUMat(ACCESS_READ).clone(), usum, usq;
         const UMat usrc = uwhole(Rect(k.offset, 0, k.size.width, k.size.height));
-        Mat sum, sq, src64, ref, refSq;
-        cv::integral(src, sum, sq, CV_32S, k.sqdepth);
+        Mat sum, sq, src64, ref, refSq, absSum;
+        cv::integral(src, sum, sq, k.sdepth, k.sqdepth);
         src.convertTo(src64, CV_64F);
         cv::integral(src64, ref, refSq, CV_64F, CV_64F);
-        expectLaunches(k.launches, [&] { cv::clintegral::integral(usrc, usum, usq, CV_32S, k.sqdepth); });
-        expectIntegral(sum, usum, ref, ref, true, std::string(k.what) + " sum");
-        expectIntegral(sq, usq, refSq, refSq, k.sqdepth == CV_64F, std::string(k.what) + " sqsum");
+        cv::integral(Mat(abs(src64)), absSum, CV_64F);
+        expectLaunches(k.launches == 5 && !roomForBoth ? 6 : k.launches,
+                       [&] { cv::clintegral::integral(usrc, usum, usq, k.sdepth, k.sqdepth); });
+        const int depth = CV_MAT_DEPTH(k.type);
+        expectIntegral(sum, usum, ref, absSum, isExact(depth, k.sdepth), std::string(k.what) + " sum");
+        expectIntegral(sq, usq, refSq, refSq, isExact(depth, k.sqdepth), std::string(k.what) + " sqsum");
     }
 }
 

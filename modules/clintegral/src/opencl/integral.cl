@@ -18,8 +18,8 @@
 //   integral_blocks      the output, from the source and the carries
 // The squared sum is the same kernels built with -D SQUARED and run again, into
 // its own output: two runs of the one-output kernels take less time than one run
-// keeping both sums (perf/NOTES.md). Where the 8-bit block sums kernel takes the
-// source, it forms the squared sum's block sums as well (WITH_SQUARES). The
+// keeping both sums (perf/NOTES.md). For one channel the sum's block sums kernel
+// forms the squared sum's block sums as well (WITH_SQUARES). The
 // tilted sum has its own two kernels, each launched twice, at the end of the file.
 //
 // Build options:
@@ -31,8 +31,9 @@
 //   -D RPR=<rows per scan>  -D SUM_IS_INT  -D DOUBLE_SUPPORT
 //   -D SRC_GROUP_LOAD   see loadRow()
 //   -D BLOCK_SUMS_8U     integral_block_sums for 8-bit to 32-bit sums (below)
-//   -D WITH_SQUARES      with it and one channel: the squared sum's block sums too,
-//                        as double (its run then has no block sums kernel of its own)
+//   -D WITH_SQUARES      one channel: integral_block_sums forms the squared sum's
+//                        block sums too, as double (its run then has no block sums
+//                        kernel of its own)
 //   -D PREFETCH_ROWS -D STRIPED_STORES   integral_blocks, one channel
 //   -D LONG_OFFSETS     (common.cl) a view's offset passes 2^31 bytes
 
@@ -178,11 +179,21 @@ inline void NAME(T* v, T* total, __local T* buf, __local T* segs)               
 DEFINE_GROUP_SCAN(scanSum, accT)
 
 #ifndef BLOCK_SUMS_8U
+#ifdef WITH_SQUARES
+DEFINE_LOCAL_SUM(localSumSq, double)
+DEFINE_GROUP_SCAN(scanSumSq, double)
+#endif
+
 // The sums of each block: of each of its columns (cols[by][x]), of each of its
-// rows (rows[bx][y]) and of all of it (totals[by][bx]).
+// rows (rows[bx][y]) and of all of it (totals[by][bx]). WITH_SQUARES (one
+// channel): the squared sum's block sums too, as double, formed as its own run's
+// kernel (-D SQUARED) would form them.
 __kernel void integral_block_sums(__global const uchar* src, int src_step, offsetT src_offset, int rows, int cols,
                                   int block_h,
                                   __global uchar* colSums, __global uchar* rowSums, __global uchar* totals
+#ifdef WITH_SQUARES
+                                  , __global uchar* sqColSums, __global uchar* sqRowSums, __global uchar* sqTotals
+#endif
                                   )
 {
     __local accT sbuf[SCAN_BUF_SIZE], ssegs[LSIZE + RPR];
@@ -190,6 +201,10 @@ __kernel void integral_block_sums(__global const uchar* src, int src_step, offse
     const int x0 = bx * BLOCK_W + lid * VX, y0 = by * block_h, y1 = min(y0 + block_h, rows);
 
     accT colRun[VX] = { (accT)(0) };   // the elements not named are zero too
+#ifdef WITH_SQUARES
+    __local double qbuf[SCAN_BUF_SIZE], qsegs[LSIZE + RPR];
+    double sqColRun[VX] = { 0.0 };
+#endif
 
     // Row totals: each work-item's part of RPR rows goes to local memory, then
     // each work-item sums RPR consecutive parts of one row (a segment) and the first
@@ -204,34 +219,72 @@ __kernel void integral_block_sums(__global const uchar* src, int src_step, offse
             srcPix px[VX];
             unpackRow(loadRow(src, src_step, src_offset, y + r, x0, cols, y + r < y1), px);
             accT part = (accT)(0);
+#ifdef WITH_SQUARES
+            double sqPart = 0.0;
+#endif
             for (int v = 0; v < VX; v++)
             {
                 accT p = toAcc(px[v]);
                 colRun[v] += p;
                 part += p;
+#ifdef WITH_SQUARES
+                const double q = convert_double(px[v]) * convert_double(px[v]);
+                sqColRun[v] += q;
+                sqPart += q;
+#endif
             }
             sbuf[PADDED(r * LSIZE + lid)] = part;
+#ifdef WITH_SQUARES
+            qbuf[PADDED(r * LSIZE + lid)] = sqPart;
+#endif
         }
         barrier(CLK_LOCAL_MEM_FENCE);
         accT seg = (accT)(0);
         for (int k = 0; k < RPR; k++)
             seg += sbuf[PADDED(lid * RPR + k)];
         ssegs[lid] = seg;
+#ifdef WITH_SQUARES
+        double sqSeg = 0.0;
+        for (int k = 0; k < RPR; k++)
+            sqSeg += qbuf[PADDED(lid * RPR + k)];
+        qsegs[lid] = sqSeg;
+#endif
         barrier(CLK_LOCAL_MEM_FENCE);
         if (lid < RPR && y + lid < y1)
+        {
             storeSum(localSum(ssegs + lid * SEGS_PER_ROW, SEGS_PER_ROW, 1), rowSums, (size_t)bx * rows + y + lid);
+#ifdef WITH_SQUARES
+            ((__global double*)sqRowSums)[(size_t)bx * rows + y + lid] =
+                localSumSq(qsegs + lid * SEGS_PER_ROW, SEGS_PER_ROW, 1);
+#endif
+        }
     }
 
     accT blockPart[RPR] = { (accT)(0) }, blockTotal[RPR];
+#ifdef WITH_SQUARES
+    double sqBlockPart[RPR] = { 0.0 }, sqBlockTotal[RPR];
+#endif
     for (int v = 0; v < VX; v++)
         if (x0 + v < cols)
         {
             storeSum(colRun[v], colSums, (size_t)by * cols + x0 + v);
             blockPart[0] += colRun[v];
+#ifdef WITH_SQUARES
+            ((__global double*)sqColSums)[(size_t)by * cols + x0 + v] = sqColRun[v];
+            sqBlockPart[0] += sqColRun[v];
+#endif
         }
     scanSum(blockPart, blockTotal, sbuf, ssegs);
+#ifdef WITH_SQUARES
+    scanSumSq(sqBlockPart, sqBlockTotal, qbuf, qsegs);
+#endif
     if (lid == 0)
+    {
         storeSum(blockTotal[0], totals, by * nbx + bx);
+#ifdef WITH_SQUARES
+        ((__global double*)sqTotals)[by * nbx + bx] = sqBlockTotal[0];
+#endif
+    }
 }
 #endif
 
