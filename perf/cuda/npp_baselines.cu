@@ -195,7 +195,8 @@ int main(int argc, char** argv)
 
     // Integral images, the 8UC1 cases of opencv_perf_clintegral. NPP's output is
     // (w+1) x (h+1) with the zero first row and column, as cv::integral's.
-    const int integrals[][3] = { { 8192, 8192, 0 }, { 4096, 4096, 0 }, { 1280, 1280, 0 }, { 4096, 4096, 1 } };
+    const int integrals[][3] = { { 8192, 8192, 0 }, { 4096, 4096, 0 }, { 1280, 1280, 0 },
+                                 { 8192, 8192, 1 }, { 4096, 4096, 1 }, { 1280, 1280, 1 } };
     for (const auto& r : integrals)
     {
         const int w = r[0], h = r[1];

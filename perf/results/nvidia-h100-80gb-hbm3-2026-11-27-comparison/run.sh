@@ -14,6 +14,13 @@ W=/tmp/clx-cuda; P=$W/packed
 export LD_LIBRARY_PATH=$P/lib
 nvidia-smi --query-gpu=name,driver_version,clocks.max.sm,clocks.max.mem --format=csv > $OUT/gpu.txt 2>&1
 perf() { timeout $2 $P/bin/$1 --gtest_output=xml:$OUT/$1.xml --gtest_filter=-BigImage*:MultiGpu*:HugeHostImage* > $OUT/$1.log 2>&1; echo "$1 rc $?"; tail -n 2 $OUT/$1.log; }
+npp_baselines() {
+  export PATH=/usr/local/cuda/bin:$PATH
+  nvcc -O2 -std=c++17 -arch=sm_90 perf/cuda/npp_baselines.cu -lnppc -lnppist -lnppig -lnppitc -lnppial \
+      -o /tmp/npp_baselines.bin > $OUT/npp_baselines.log 2>&1 &&
+    timeout 200 /tmp/npp_baselines.bin $OUT/npp_baselines.xml >> $OUT/npp_baselines.log 2>&1; echo "npp rc $?"
+  tail -n 3 $OUT/npp_baselines.log
+}
 case "$1" in
 build-and-first)
   export CLX_GPU_TESTS=0 CLX_GPU_STEPS=build
@@ -24,10 +31,6 @@ build-and-first)
   perf opencv_perf_clresize 170 ;;
 rest)
   perf opencv_perf_clreduce 250
-  export PATH=/usr/local/cuda/bin:$PATH
-  nvcc -O2 -std=c++17 -arch=sm_90 perf/cuda/npp_baselines.cu -lnppc -lnppist -lnppig -lnppitc -lnppial \
-      -o /tmp/npp_baselines.bin > $OUT/npp_baselines.log 2>&1 &&
-    timeout 200 /tmp/npp_baselines.bin $OUT/npp_baselines.xml >> $OUT/npp_baselines.log 2>&1; echo "npp rc $?"
-  tail -n 3 $OUT/npp_baselines.log
+  npp_baselines
   timeout 60 $P/bin/clx_compare --size=8192x8192 --iters=100 > $OUT/clx_compare.log 2>&1; echo "compare rc $?" ;;
 esac

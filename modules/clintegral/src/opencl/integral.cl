@@ -120,13 +120,25 @@ inline void unpackRow(RowPx g, srcPix* px)
 }
 #endif
 
-// Sum of the n values of local memory a[0], a[stride], ..., a[(n - 1) * stride].
+// Local buffers written by one work-item and read with a stride by another skip
+// every 32nd slot, so that the strided accesses fall in different banks.
+#define PADDED(i) ((i) + ((i) >> 5))
+
+// NAME: the sum of the n values of local memory a[0], a[stride], ..., a[(n - 1) *
+// stride]; padded_NAME: of the n values from a[PADDED(first)] on, in a padded buffer.
 #define DEFINE_LOCAL_SUM(NAME, T)                                                \
 inline T NAME(__local const T* a, int n, int stride)                             \
 {                                                                                \
     T s = (T)(0);                                                                \
     for (int k = 0; k < n; k++)                                                  \
         s += a[k * stride];                                                      \
+    return s;                                                                    \
+}                                                                                \
+inline T padded_##NAME(__local const T* a, int first, int n)                     \
+{                                                                                \
+    T s = (T)(0);                                                                \
+    for (int k = 0; k < n; k++)                                                  \
+        s += a[PADDED(first + k)];                                               \
     return s;                                                                    \
 }
 DEFINE_LOCAL_SUM(localSum, accT)
@@ -136,10 +148,8 @@ DEFINE_LOCAL_SUM(localSum, accT)
 // total[r] the row's total. Two levels in local memory: each work-item scans
 // RPR consecutive values of one row (a row has LSIZE / RPR such segments, at
 // most 64: the host sees to it), then adds the totals of the segments before
-// its own in that row. Three barriers, whatever LSIZE. Every 32nd slot is
-// skipped so that the segments' strided accesses fall in different banks.
+// its own in that row. Three barriers, whatever LSIZE. The buffer is PADDED.
 #define SEGS_PER_ROW (LSIZE / RPR)
-#define PADDED(i) ((i) + ((i) >> 5))
 #define SCAN_BUF_SIZE PADDED(RPR * LSIZE)
 #define DEFINE_GROUP_SCAN(NAME, T)                                               \
 inline void NAME(T* v, T* total, __local T* buf, __local T* segs)                \
@@ -239,15 +249,9 @@ __kernel void integral_block_sums(__global const uchar* src, int src_step, offse
 #endif
         }
         barrier(CLK_LOCAL_MEM_FENCE);
-        accT seg = (accT)(0);
-        for (int k = 0; k < RPR; k++)
-            seg += sbuf[PADDED(lid * RPR + k)];
-        ssegs[lid] = seg;
+        ssegs[lid] = padded_localSum(sbuf, lid * RPR, RPR);
 #ifdef WITH_SQUARES
-        double sqSeg = 0.0;
-        for (int k = 0; k < RPR; k++)
-            sqSeg += qbuf[PADDED(lid * RPR + k)];
-        qsegs[lid] = sqSeg;
+        qsegs[lid] = padded_localSumSq(qbuf, lid * RPR, RPR);
 #endif
         barrier(CLK_LOCAL_MEM_FENCE);
         if (lid < RPR && y + lid < y1)
@@ -431,17 +435,9 @@ void integral_block_sums(__global const uchar* src, int src_step, offsetT src_of
         }
         barrier(CLK_LOCAL_MEM_FENCE);
         for (int ch = 0; ch < CN; ch++)
-        {
-            uint seg = 0;
-            for (int k = 0; k < SEG_PARTS; k++)
-                seg += parts[ch][PADDED(lid * SEG_PARTS + k)];
-            segs[ch][lid] = seg;
-        }
+            segs[ch][lid] = padded_localSumU(parts[ch], lid * SEG_PARTS, SEG_PARTS);
 #ifdef WITH_SQUARES
-        uint sqSeg = 0;
-        for (int k = 0; k < SEG_PARTS; k++)
-            sqSeg += sqParts[PADDED(lid * SEG_PARTS + k)];
-        sqSegs[lid] = sqSeg;
+        sqSegs[lid] = padded_localSumU(sqParts, lid * SEG_PARTS, SEG_PARTS);
 #endif
         barrier(CLK_LOCAL_MEM_FENCE);
         if (lid < BATCH_ROWS && yb + lid < y1)
