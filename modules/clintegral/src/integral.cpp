@@ -230,24 +230,6 @@ private:
     UMat squaresCarry[3];   // the squared sum's, where formBlockSumsOf took it
 };
 
-void IntegralRun::formBlockSumsOf(IntegralRun& squares)
-{
-    // The block sums kernel's local memory with WITH_SQUARES. The 8-bit one: its
-    // own, then parts and segments of the squares, 16 column sums a work-item and
-    // a block's row totals. The general one: its scan buffers for both sums.
-    const size_t scanSlots = (size_t)g.rpr * g.lsize * 33 / 32 + g.lsize + g.rpr;
-    const size_t localBytes = blockSums8U ? bsLocalBytes + 4 * ((size_t)bsSize * 4 / 16 * 33 + bsSize + 16 * bsSize) + 8 * 32
-                                          : scanSlots * (accBytes + 8);
-    if (src.channels() != 1 || squares.out.depth() != CV_64F || squares.g.lsize != g.lsize ||
-        squares.g.rpr != g.rpr || squares.g.blockH != g.blockH || squares.g.nbx != g.nbx || squares.g.nby != g.nby ||
-        localBytes > ocl::Device::getDefault().localMemSize())
-        return;
-    blockSumsOpts += " -D WITH_SQUARES";
-    for (int c = 0; c < 3; c++)
-        squaresCarry[c] = squares.carry[c];
-    squares.ownBlockSums = false;
-}
-
 IntegralRun::IntegralRun(const UMat& src_, const UMat& out_, bool squared, bool longOffsets_,
                          clruntime::ScratchBuffers& scratch)
     : src(src_), out(out_), longOffsets(longOffsets_)
@@ -295,6 +277,24 @@ IntegralRun::IntegralRun(const UMat& src_, const UMat& out_, bool squared, bool 
     const size_t pixels[3] = { (size_t)g.nby * src.cols, (size_t)g.nbx * src.rows, (size_t)g.nbx * g.nby };
     for (int c = 0; c < 3; c++)
         carry[c] = scratch.get(outEsz * pixels[c]);
+}
+
+void IntegralRun::formBlockSumsOf(IntegralRun& squares)
+{
+    // The block sums kernel's local memory with WITH_SQUARES. The 8-bit one: its
+    // own, then parts and segments of the squares, 16 column sums a work-item and
+    // a block's row totals. The general one: its scan buffers for both sums.
+    const size_t scanSlots = (size_t)g.rpr * g.lsize * 33 / 32 + g.lsize + g.rpr;
+    const size_t localBytes = blockSums8U ? bsLocalBytes + 4 * ((size_t)bsSize * 4 / 16 * 33 + bsSize + 16 * bsSize) + 8 * 32
+                                          : scanSlots * (accBytes + 8);
+    if (src.channels() != 1 || squares.out.depth() != CV_64F || squares.g.lsize != g.lsize ||
+        squares.g.rpr != g.rpr || squares.g.blockH != g.blockH || squares.g.nbx != g.nbx || squares.g.nby != g.nby ||
+        localBytes > ocl::Device::getDefault().localMemSize())
+        return;
+    blockSumsOpts += " -D WITH_SQUARES";
+    for (int c = 0; c < 3; c++)
+        squaresCarry[c] = squares.carry[c];
+    squares.ownBlockSums = false;
 }
 
 bool IntegralRun::haveBuffers() const

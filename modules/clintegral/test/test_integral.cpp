@@ -7,10 +7,10 @@ namespace opencv_test { namespace {
 CLX_DEVICE_TEST_AND_LAUNCH_CHECK(Clintegral, cv::clintegral::detail::oclLaunchCount)
 
 // Launches of `calls` integrals with a squared sum (and `others` launches besides):
-// three kernels for each of the two sums, one fewer where the sum's 8-bit block
-// sums kernel forms the squared sum's block sums too (one channel, rows of whole
-// aligned 16-byte groups, a 64-bit float squared sum). Which one a layout takes
-// is pinned by Clintegral_Integral.squaredSumBlockSums.
+// three kernels for each of the two sums, one fewer where the sum's block sums
+// kernel forms the squared sum's block sums too (one channel, a 64-bit float
+// squared sum, a device with the local memory). Which one a call takes is pinned
+// by Clintegral_Integral.squaredSumBlockSums.
 template <typename F>
 static void expectLaunchesWithSquares(uint64 others, uint64 calls, F call)
 {

@@ -19,8 +19,8 @@
 // The squared sum is the same kernels built with -D SQUARED and run again, into
 // its own output: two runs of the one-output kernels take less time than one run
 // keeping both sums (perf/NOTES.md). For one channel the sum's block sums kernel
-// forms the squared sum's block sums as well (WITH_SQUARES). The
-// tilted sum has its own two kernels, each launched twice, at the end of the file.
+// forms the squared sum's block sums as well (WITH_SQUARES). The tilted sum has
+// its own two kernels, each launched twice, at the end of the file.
 //
 // Build options:
 //   -D srcT1=<uchar|ushort|short|float|double>  -D CN=<1..4>
