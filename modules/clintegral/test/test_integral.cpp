@@ -360,29 +360,35 @@ TEST(Clintegral_Integral, sourceReleasedAtOnce)
 // at once (the Launcher keeps them until the kernels complete).
 TEST(Clintegral_Integral, severalThreads)
 {
-    // Four one-channel images of odd widths, and three- and four-channel ones of
-    // whole 16-byte rows (the block sums of bytes).
-    const int threads = 6;
-    std::vector<Mat> images(threads), expected(threads);
+    // Four one-channel images of odd widths, three- and four-channel ones and two
+    // one-channel ones of whole 16-byte rows (the block sums of bytes); odd threads
+    // with a squared sum too: for one channel its block sums formed by the sum's
+    // kernel (the 8-bit one for thread 7), for four channels a run of its own.
+    const int threads = 8;
+    std::vector<Mat> images(threads), expected(threads), expectedSq(threads);
     for (int t = 0; t < threads; t++)
     {
         if (t < 4)
             images[t].create(257 + 31 * t, 311 - 17 * t, CV_8UC1);
-        else
+        else if (t < 6)
             images[t].create(203, 336, t == 4 ? CV_8UC3 : CV_8UC4);
+        else
+            images[t].create(203, 336, CV_8UC1);
         randu(images[t], 0, 256);
-        cv::integral(images[t], expected[t], CV_32S);
+        cv::integral(images[t], expected[t], expectedSq[t], CV_32S, CV_64F);
     }
     clruntime_test::expectSameOnThreads(
         threads, 20,
         [&](int t) {
-            UMat sum;
+            const bool withSq = t % 2 == 1;
+            UMat sum, sq;
             {
                 UMat src;
                 images[t].copyTo(src);
-                cv::clintegral::integral(src, sum, CV_32S);
+                cv::clintegral::integral(src, sum, withSq ? _InputOutputArray(sq) : noArray(), CV_32S, CV_64F);
             }
-            return cvtest::norm(expected[t], sum.getMat(ACCESS_READ), NORM_INF) == 0;
+            return cvtest::norm(expected[t], sum.getMat(ACCESS_READ), NORM_INF) == 0 &&
+                   (!withSq || cvtest::norm(expectedSq[t], sq.getMat(ACCESS_READ), NORM_INF) == 0);
         },
         [](int t) { return cv::format("thread %d", t); });
 }
@@ -392,14 +398,15 @@ TEST(Clintegral_Integral, severalThreads)
 // queue or context.
 TEST(Clintegral_Integral, severalContexts)
 {
-    Mat src(301, 517, CV_8UC1), expected, expectedTilted;
+    Mat src(301, 517, CV_8UC1), expected, expectedSq, expectedTilted;
     randu(src, 0, 256);
-    cv::integral(src, expected, noArray(), expectedTilted, CV_32S);
+    cv::integral(src, expected, expectedSq, expectedTilted, CV_32S, CV_64F);
     clruntime_test::inSeveralContexts([&] {
-        UMat usrc, usum, utilted;
+        UMat usrc, usum, usq, utilted;
         src.copyTo(usrc);
-        expectLaunches(9, [&] { cv::clintegral::integral(usrc, usum, noArray(), utilted, CV_32S); });
+        expectLaunchesWithSquares(6, 1, [&] { cv::clintegral::integral(usrc, usum, usq, utilted, CV_32S, CV_64F); });
         EXPECT_EQ(0, cvtest::norm(expected, usum.getMat(ACCESS_READ), NORM_INF));
+        EXPECT_EQ(0, cvtest::norm(expectedSq, usq.getMat(ACCESS_READ), NORM_INF));
         EXPECT_EQ(0, cvtest::norm(expectedTilted, utilted.getMat(ACCESS_READ), NORM_INF));
     });
 }
