@@ -23,6 +23,23 @@ TEST(Clintegral_BigImage, outputPast2GB)
     EXPECT_EQ(0, cvtest::norm(expected, usum.getMat(ACCESS_READ), NORM_INF));
 }
 
+// A squared sum past 2^31 bytes (16401 x 16401 x 8 bytes), its block sums formed by
+// the sum's 8-bit kernel (rows of whole 16-byte groups): on the device, exact.
+TEST(Clintegral_BigImage, squaredSumPast2GB)
+{
+    Mat src(16400, 16400, CV_8UC1), expected, expectedSq;
+    RNG(7).fill(src, RNG::UNIFORM, 0, 256);
+    cv::integral(src, expected, expectedSq, CV_32S, CV_64F);
+    ASSERT_GT((int64)expectedSq.total() * (int64)expectedSq.elemSize(), (int64)INT_MAX);
+    UMat usrc, usum, usq;
+    src.copyTo(usrc);
+    const uint64 fallbacks = cv::clruntime::detail::fallbackCount();
+    cv::clintegral::integral(usrc, usum, usq, CV_32S, CV_64F);
+    EXPECT_EQ(fallbacks, cv::clruntime::detail::fallbackCount()) << "the call left the device";
+    EXPECT_EQ(0, cvtest::norm(expected, usum.getMat(ACCESS_READ), NORM_INF));
+    EXPECT_EQ(0, cvtest::norm(expectedSq, usq.getMat(ACCESS_READ), NORM_INF));
+}
+
 // A host image over a device set whose output rows pass 2^31 bytes, which the
 // kernels' int steps cannot take: reported, no band sent to a device (no source
 // row staged for one), and cv::integral's result.
