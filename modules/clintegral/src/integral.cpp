@@ -282,10 +282,10 @@ IntegralRun::IntegralRun(const UMat& src_, const UMat& out_, bool squared, bool 
 void IntegralRun::formBlockSumsOf(IntegralRun& squares)
 {
     // The block sums kernel's local memory with WITH_SQUARES. The 8-bit one: its
-    // own, then parts and segments of the squares, 16 column sums a work-item and
-    // a block's row totals. The general one: its scan buffers for both sums.
+    // parts and segments twice (one channel), 16 uint column sums a work-item and
+    // BATCH_ROWS (32) ulong row totals. The general one: its scan buffers for both.
     const size_t scanSlots = (size_t)g.rpr * g.lsize * 33 / 32 + g.lsize + g.rpr;
-    const size_t localBytes = blockSums8U ? bsLocalBytes + 4 * ((size_t)bsSize * 4 / 16 * 33 + bsSize + 16 * bsSize) + 8 * 32
+    const size_t localBytes = blockSums8U ? 2 * bsLocalBytes + 16 * 4 * (size_t)bsSize + 32 * 8
                                           : scanSlots * (accBytes + 8);
     if (src.channels() != 1 || squares.out.depth() != CV_64F || squares.g.lsize != g.lsize ||
         squares.g.rpr != g.rpr || squares.g.blockH != g.blockH || squares.g.nbx != g.nbx || squares.g.nby != g.nby ||
