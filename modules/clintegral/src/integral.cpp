@@ -139,65 +139,132 @@ static bool runCarries(clruntime::Launcher& launcher, ocl::Kernel& carries, int 
     return launcher.run(carries, argc, 2, global, local);
 }
 
-// Exclusive sums down the nseg segments of each of n diagonals, in place:
-// integral_carries' column scan with n columns and nseg block rows.
-static bool scanSegments(clruntime::Launcher& launcher, const String& opts, const UMat& segSums, int n, int nseg)
+namespace {
+// The tilted sum from the four kernels of opencl/integral.cl (one where the
+// image is a single band): bands of TILT_H rows, each walked by work-groups of
+// lsize items holding vx columns each. The constructor takes the scratch
+// buffers, so that a call has all of its buffers before the first launch.
+class TiltedRun
 {
-    ocl::Kernel& carries = kernel("integral_carries", opts);
-    int i = carries.set(0, 0);   // rows: no row sums
-    i = carries.set(i, n);
-    i = carries.set(i, 0);       // nbx: no totals
-    i = carries.set(i, nseg);
-    for (int c = 0; c < 3; c++)
-        i = launcher.setArg(carries, i, segSums, ACCESS_RW);
-    return runCarries(launcher, carries, i, (size_t)n, nseg);
+public:
+    TiltedRun(const UMat& src, const UMat& tilted, const String& runOptions, bool longOffsets,
+              clruntime::ScratchBuffers& scratch);
+    bool haveBuffers() const;
+    bool enqueue(clruntime::Launcher& launcher) const;
+
+private:
+    UMat src, out;
+    bool longOffsets, fits;
+    int lsize, own, nb, bw, cw;
+    String opts;
+    UMat sums, rays, diags, corners, tiltedCarries;
+};
+
+// Bands of 32 rows: a band costs its work-groups 2 * 32 columns of their span
+// (the edges their walk spoils), and its carries a row of the scratch.
+const int TILT_H = 32;
+
+TiltedRun::TiltedRun(const UMat& src_, const UMat& tilted, const String& runOptions, bool longOffsets_,
+                     clruntime::ScratchBuffers& scratch)
+    : src(src_), out(tilted), longOffsets(longOffsets_)
+{
+    const ocl::Device& dev = ocl::Device::getDefault();
+    const int cols = src.cols;
+    const size_t esz = out.elemSize(), accBytes = out.elemSize1() * (out.channels() == 3 ? 4 : out.channels());
+    // The row exchange: two buffers of two values a column, within 32 KB.
+    lsize = (int)std::min<size_t>(256, dev.maxWorkGroupSize());
+    int vx = 4;
+    while (vx > 1 && 4 * (size_t)lsize * vx * accBytes > std::min<size_t>(32 * 1024, dev.localMemSize()))
+        vx /= 2;
+    own = lsize * vx - 2 * TILT_H;
+    fits = own > 0 && 4 * (size_t)lsize * vx * accBytes <= dev.localMemSize() &&
+           dev.maxWorkGroupSize() >= (size_t)2 * TILT_H;
+    opts = runOptions + format(" -D TILT_H=%d -D TILT_LSIZE=%d -D TILT_VX=%d", TILT_H, lsize, vx);
+    nb = (src.rows + TILT_H - 1) / TILT_H;
+    bw = cols + 2 * TILT_H;       // band sums of columns -TILT_H .. cols + TILT_H - 1
+    cw = cols + TILT_H + 2;       // carries of columns -TILT_H - 1 .. cols
+    const size_t carryBytes = esz * (std::max(nb, 2) - 1) * cw;
+    if (nb > 1)
+    {
+        sums = scratch.get(2 * esz * (nb - 1) * bw);
+        diags = scratch.get(carryBytes);
+        corners = scratch.get(esz * nb);
+    }
+    // The last kernel takes both carries, also where there are none.
+    rays = scratch.get(carryBytes);
+    tiltedCarries = scratch.get(carryBytes);
 }
 
-// One segmented diagonal scan of opencl/integral.cl: kernel `k`, its arguments
-// set up to its last one (`final`, argument finalArg), runs once to write the
-// segment sums, they are scanned, and it runs again to write its output.
-static bool segmentedScan(clruntime::Launcher& launcher, ocl::Kernel& k, int finalArg, const String& opts,
-                          int diags, int nseg, const UMat& segSums)
+bool TiltedRun::haveBuffers() const
 {
-    size_t local[2] = { 64, 1 }, global[2] = { ((size_t)diags + 63) / 64 * 64, (size_t)nseg };
-    return launcher.run(k, k.set(finalArg, 0), 2, global, local) &&
-           scanSegments(launcher, opts, segSums, diags, nseg) &&
-           launcher.run(k, k.set(finalArg, 1), 2, global, local);
+    if (!fits)
+        return clruntime::reportFallback(FN, "the device's work-groups are too small for the tilted sum");
+    if (nb > 1 && !clruntime::haveDeviceBuffers(FN, { { sums, "scratch buffer" }, { diags, "scratch buffer" },
+                                                      { corners, "scratch buffer" } }))
+        return false;
+    return clruntime::haveDeviceBuffers(FN, { { rays, "scratch buffer" }, { tiltedCarries, "scratch buffer" } });
 }
 
-// The tilted sum (opencl/integral.cl): Ray from the source, then the tilted
-// sum from Ray, each a segmented diagonal scan.
-static bool ocl_tilted(clruntime::Launcher& launcher, const UMat& src, const UMat& tilted, int sdepth,
-                       const String& opts, bool longOffsets, clruntime::ScratchBuffers& scratch)
+bool TiltedRun::enqueue(clruntime::Launcher& launcher) const
 {
-    const size_t esz = CV_ELEM_SIZE(CV_MAKETYPE(sdepth, src.channels()));
-    // Segments of 64 rows: walks short enough to keep enough work-items busy
-    // on a tall image, long enough that the segment sums stay small.
-    const int segH = 64, nseg = (src.rows + segH - 1) / segH;
-    const int rayDiags = src.rows + src.cols - 1, tiltDiags = src.rows + src.cols + 1;
-    UMat rayBuf = scratch.get(esz * src.rows * src.cols), segSums = scratch.get(esz * nseg * tiltDiags);
-    if (!clruntime::haveDeviceBuffers(FN, { { rayBuf, "scratch buffer" }, { segSums, "scratch buffer" } }))
-        return false;
+    const int cols = src.cols;
+    size_t groupLocal[2] = { (size_t)lsize, 1 };
+    if (nb > 1)
+    {
+        ocl::Kernel& bandSums = kernel("integral_tilted_band_sums", opts);
+        int i = launcher.setView(bandSums, 0, src, ACCESS_READ, longOffsets);
+        i = bandSums.set(i, cols);
+        i = bandSums.set(i, nb);
+        i = launcher.setArg(bandSums, i, sums, ACCESS_WRITE);
+        i = bandSums.set(i, bw);
+        size_t sumsGlobal[2] = { (size_t)(bw + own - 1) / own * lsize, (size_t)nb - 1 };
+        if (!launcher.run(bandSums, i, 2, sumsGlobal, groupLocal))
+            return false;
 
-    ocl::Kernel& rays = kernel("integral_tilted_rays", opts);
-    int i = launcher.setView(rays, 0, src, ACCESS_READ, longOffsets);
-    i = rays.set(i, src.rows);
-    i = rays.set(i, src.cols);
-    i = rays.set(i, segH);
-    i = launcher.setArg(rays, i, segSums, ACCESS_RW);
-    i = launcher.setArg(rays, i, rayBuf, ACCESS_WRITE);
-    if (!segmentedScan(launcher, rays, i, opts, rayDiags, nseg, segSums))
-        return false;
+        // A walk for each anti-diagonal x + (b - 1) * TILT_H in [-2 * TILT_H, cols +
+        // (nb - 2) * TILT_H), in whole groups, then one for each diagonal x - (b - 1) *
+        // TILT_H in [-(nb - 2) * TILT_H, cols).
+        const size_t rayGroup = 2 * TILT_H, roundUp = rayGroup - 1;
+        const size_t rayWalks = ((size_t)cols + (size_t)nb * TILT_H + roundUp) / rayGroup * rayGroup;
+        const size_t diagWalks = ((size_t)cols + (size_t)(nb - 2) * TILT_H + roundUp) / rayGroup * rayGroup;
+        ocl::Kernel& rayCarries = kernel("integral_tilted_ray_carries", opts);
+        i = launcher.setArg(rayCarries, 0, sums, ACCESS_READ);
+        i = rayCarries.set(i, bw);
+        i = rayCarries.set(i, nb);
+        i = rayCarries.set(i, cols);
+        i = rayCarries.set(i, (int)rayWalks);
+        i = launcher.setArg(rayCarries, i, rays, ACCESS_WRITE);
+        i = launcher.setArg(rayCarries, i, diags, ACCESS_WRITE);
+        i = rayCarries.set(i, cw);
+        i = launcher.setArg(rayCarries, i, corners, ACCESS_WRITE);
+        size_t walksGlobal[1] = { rayWalks + diagWalks }, walksLocal[1] = { rayGroup };
+        if (!launcher.run(rayCarries, i, 1, walksGlobal, walksLocal))
+            return false;
+
+        ocl::Kernel& carries = kernel("integral_tilted_carries", opts);
+        i = launcher.setArg(carries, 0, rays, ACCESS_READ);
+        i = launcher.setArg(carries, i, diags, ACCESS_READ);
+        i = launcher.setArg(carries, i, corners, ACCESS_READ);
+        i = carries.set(i, cw);
+        i = carries.set(i, cols);
+        i = launcher.setArg(carries, i, tiltedCarries, ACCESS_WRITE);
+        size_t rowsGlobal[1] = { (size_t)(nb - 1) * lsize }, rowsLocal[1] = { (size_t)lsize };
+        if (!launcher.run(carries, i, 1, rowsGlobal, rowsLocal))
+            return false;
+    }
 
     ocl::Kernel& tilt = kernel("integral_tilted", opts);
-    i = launcher.setArg(tilt, 0, rayBuf, ACCESS_READ);
+    int i = launcher.setView(tilt, 0, src, ACCESS_READ, longOffsets);
     i = tilt.set(i, src.rows);
-    i = tilt.set(i, src.cols);
-    i = tilt.set(i, segH);
-    i = launcher.setArg(tilt, i, segSums, ACCESS_RW);
-    i = launcher.setView(tilt, i, tilted, ACCESS_WRITE, longOffsets);
-    return segmentedScan(launcher, tilt, i, opts, tiltDiags, nseg, segSums);
+    i = tilt.set(i, cols);
+    i = launcher.setArg(tilt, i, rays, ACCESS_READ);
+    i = launcher.setArg(tilt, i, tiltedCarries, ACCESS_READ);
+    i = tilt.set(i, cw);
+    i = launcher.setView(tilt, i, out, ACCESS_WRITE, longOffsets);
+    size_t tiltedGlobal[2] = { (size_t)(cols + own) / own * lsize, (size_t)nb };
+    return launcher.run(tilt, i, 2, tiltedGlobal, groupLocal);
 }
+} // namespace
 
 namespace {
 // One output of the integral from the three kernels of opencl/integral.cl: the
@@ -411,14 +478,19 @@ static bool ocl_integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, 
         runs.emplace_back(src, sqsum, true, longOffsets, scratch);
         runs[0].formBlockSumsOf(runs[1]);
     }
+    std::vector<TiltedRun> tiltedRun;
+    if (wantTilted)
+        tiltedRun.emplace_back(src, tilted, runs[0].options(), longOffsets, scratch);
     for (const IntegralRun& run : runs)
         if (!run.haveBuffers())
             return false;
+    if (wantTilted && !tiltedRun[0].haveBuffers())
+        return false;
     clruntime::Launcher launcher(clruntime::CLINTEGRAL, FN);
     for (const IntegralRun& run : runs)
         if (!run.enqueue(launcher))
             return false;
-    return !wantTilted || ocl_tilted(launcher, src, tilted, sdepth, runs[0].options(), longOffsets, scratch);
+    return !wantTilted || tiltedRun[0].enqueue(launcher);
 }
 #endif
 

@@ -10,7 +10,8 @@
 cv::integral runs on the OpenCL device in OpenCV only for 8UC1 without the
 tilted sum. cv::clintegral::integral runs every type and output OpenCV's CPU
 code accepts on the device, in three kernel launches (two or three more for the
-squared sum, six for the tilted sum), without temporary copies of the outputs, for
+squared sum, four for the tilted sum of an image of more than 32 rows, one
+otherwise), without temporary copies of the outputs, for
 images and outputs of any size the device can hold (64-bit offsets past 2^31 bytes).
 */
 

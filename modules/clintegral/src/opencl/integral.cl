@@ -20,7 +20,7 @@
 // its own output: two runs of the one-output kernels take less time than one run
 // keeping both sums (perf/NOTES.md). For one channel the sum's block sums kernel
 // forms the squared sum's block sums as well (WITH_SQUARES). The tilted sum has
-// its own two kernels, each launched twice, at the end of the file.
+// its own four kernels, at the end of the file.
 //
 // Build options:
 //   -D srcT1=<uchar|ushort|short|float|double>  -D CN=<1..4>
@@ -36,6 +36,7 @@
 //                        kernel of its own)
 //   -D PREFETCH_ROWS -D STRIPED_STORES   integral_blocks, one channel
 //   -D LONG_OFFSETS     (common.cl) a view's offset passes 2^31 bytes
+//   -D TILT_H=<band rows> -D TILT_LSIZE -D TILT_VX   the tilted sum's kernels
 
 #define BLOCK_W (LSIZE * VX)
 #define CARRY_CHUNK 32
@@ -730,68 +731,252 @@ __kernel void integral_blocks(__global const uchar* src, int src_step, offsetT s
 // Tilted sum: T(Y, X) = sum of src(y, x) over y < Y, |x - X + 1| <= Y - 1 - y,
 // the triangle above (Y - 1, X - 1), cut by the image borders.
 //
-// With Ray(y, x) = src(y, x) + src(y - 1, x + 1) + ... (the pixels up and to the
-// right of (y, x), inside the image),
-//   T(Y, X) = T(Y - 1, X - 1) + Ray(Y - 1, X - 1) + Ray(Y - 2, X - 1),
-// so Ray is a scan along each anti-diagonal of the source and T a scan along
-// each diagonal of Ray. Each scan is cut into segments of seg_h rows, one
-// work-item per (diagonal, segment): a first launch (final = 0) writes the sum
-// of each segment to `partials`, integral_carries turns them into exclusive
-// sums down the segments, and a second launch (final = 1) walks each segment
-// again from its carry and writes the result. Neighbouring work-items touch
-// neighbouring addresses at each step. The triangle of a point in column 0 is
-// not empty, so diagonals start left of the image: a ray that starts at x < 0
-// is the ray that enters the image at column 0.
+// With src zero outside the image, Ray(y, x) = src(y, x) + src(y - 1, x + 1) + ...
+// (the pixels up and to the right of (y, x)) and Diag(y, x) = src(y, x) +
+// src(y - 1, x - 1) + ... (up and to the left), for any column x:
+//   Ray(y, x)  = src(y, x) + Ray(y - 1, x + 1)
+//   Diag(y, x) = src(y, x) + Diag(y - 1, x - 1)
+//   T(Y, X)    = T(Y - 1, X - 1) + Ray(Y - 1, X - 1) + Ray(Y - 2, X - 1)
+//   T(Y, X)    = T(Y, X - 1) + Ray(Y - 1, X - 1) - Diag(Y - 1, X - 2)
+// Walking down the rows, Ray moves one column left a row, Diag and T one column
+// right. The image is cut into bands of TILT_H rows; a work-group walks a band
+// over TILT_SPAN columns in registers, passing each row's values to the
+// neighbouring columns through local memory. What lies outside its columns is
+// unknown, which spoils one more column at each edge a row, so it keeps the
+// columns at least TILT_H from either edge (TILT_OWN). A band starts from its
+// carries: Ray of the row above it and T of its first row. Four kernels, each
+// source pixel read twice and each output written once:
+//   integral_tilted_band_sums  per band but the last: Ray and Diag of its last
+//                              row as if the rows above it were zero
+//   integral_tilted_ray_carries  Ray and Diag at the top of each band: the band
+//                              sums added down the anti-diagonals / diagonals
+//   integral_tilted_carries    T at the top of each band: the last formula along
+//                              the row, from T at column -TILT_H (the sum of
+//                              all x + y <= top - TILT_H - 2, from the rays)
+//   integral_tilted            the output, each band from its carries
+// Columns left of the image matter: the triangle of a point in column 0 is not
+// empty, and a ray that starts left of the image may enter it.
+#ifdef TILT_H
+#define TILT_SPAN (TILT_LSIZE * TILT_VX)
+#define TILT_OWN (TILT_SPAN - 2 * TILT_H)
+#define SUMS_X0 (-TILT_H)        // band sums: columns SUMS_X0 .. SUMS_X0 + bw - 1 (zero outside)
+#define CARRY_X0 (-TILT_H - 1)   // carries: columns CARRY_X0 .. cols, cw a row
+#define RAY_GROUP (2 * TILT_H)   // work-group size of integral_tilted_ray_carries
 
-// Ray for every pixel, into `rays` (rows x cols pixels of sumT1, continuous).
-// Anti-diagonal d holds the pixels with x + y = d.
-__kernel void integral_tilted_rays(__global const uchar* src, int src_step, offsetT src_offset, int rows, int cols,
-                                   int seg_h, __global uchar* partials, __global uchar* rays, int final)
+inline accT tiltedPixel(__global const uchar* src, int src_step, offsetT src_offset, int cols, int y, int c)
 {
-    const int d = get_global_id(0), k = get_global_id(1), ndiag = rows + cols - 1;
-    if (d >= ndiag)
-        return;
-    const int ybegin = max(max(0, d - cols + 1), k * seg_h), yend = min(min(rows - 1, d), (k + 1) * seg_h - 1);
-    accT run = final ? loadSum(partials, (size_t)k * ndiag + d) : (accT)(0);
-    for (int y = ybegin; y <= yend; y++)
-    {
-        run += toAcc(loadPixel(srcPixel(src, src_step, src_offset, y, d - y)));
-        if (final)
-            storeSum(run, rays, (size_t)y * cols + d - y);
-    }
-    if (!final)
-        storeSum(run, partials, (size_t)k * ndiag + d);
+    return c >= 0 && c < cols ? toAcc(loadPixel(srcPixel(src, src_step, src_offset, y, c))) : (accT)(0);
 }
 
-inline accT rayAt(__global const uchar* rays, int cols, int y, int x)
+// Walks rows y0 .. y0 + nrows - 1 over columns cmin .. cmin + TILT_SPAN - 1; a
+// work-item holds columns cmin + v * TILT_LSIZE + lid. r[v] is Ray(y - 1, c)
+// on entry and Ray(y0 + nrows - 1, c) on return; t[v] is T(y, c + 1), or with
+// `diagonals` Diag(y - 1, c). With `store`, writes T(y, c + 1) for xbegin <= c +
+// 1 < xend as it goes.
+inline void tiltedWalk(__global const uchar* src, int src_step, offsetT src_offset, int cols, int y0, int nrows,
+                       int cmin, accT* r, accT* t, __local accT* exchange, bool diagonals, bool store,
+                       __global uchar* dst, int dst_step, offsetT dst_offset, int xbegin, int xend)
 {
-    if (x < 0)
+    const int lid = get_local_id(0);
+    // The source rows two ahead of the one in use: a row's loads are then in
+    // flight during the two rows before it (one barrier each).
+    accT next[TILT_VX], after[TILT_VX];
+    for (int v = 0; v < TILT_VX; v++)
     {
-        y += x;   // the ray enters the image at column 0, -x rows higher
-        x = 0;
+        const int c = cmin + v * TILT_LSIZE + lid;
+        next[v] = tiltedPixel(src, src_step, src_offset, cols, y0, c);
+        after[v] = nrows > 1 ? tiltedPixel(src, src_step, src_offset, cols, y0 + 1, c) : (accT)(0);
     }
-    return y >= 0 ? loadSum(rays, (size_t)y * cols + x) : (accT)(0);
+    for (int j = 0; j < nrows; j++)
+    {
+        // Two buffers in turn: one barrier a row.
+        __local accT* exRay = exchange + (j & 1) * 2 * TILT_SPAN;
+        __local accT* exRight = exRay + TILT_SPAN;
+        for (int v = 0; v < TILT_VX; v++)
+        {
+            exRay[v * TILT_LSIZE + lid] = r[v];
+            exRight[v * TILT_LSIZE + lid] = t[v];
+        }
+        barrier(CLK_LOCAL_MEM_FENCE);
+        const int y = y0 + j;
+        for (int v = 0; v < TILT_VX; v++)
+        {
+            const int i = v * TILT_LSIZE + lid, c = cmin + i;
+            const accT fromRight = i + 1 < TILT_SPAN ? exRay[i + 1] : (accT)(0);
+            const accT fromLeft = i > 0 ? exRight[i - 1] : (accT)(0);
+            const accT s = next[v];
+            next[v] = after[v];
+            after[v] = j + 2 < nrows ? tiltedPixel(src, src_step, src_offset, cols, y + 2, c) : (accT)(0);
+            const accT ray = s + fromRight;
+            t[v] = diagonals ? s + fromLeft : fromLeft + ray + r[v];
+            r[v] = ray;
+            if (store && c + 1 >= xbegin && c + 1 < xend)
+                storeN(toSum(t[v]), outPixel(dst, dst_step, dst_offset, y + 1, c + 1));
+        }
+    }
 }
 
-// Diagonal i holds the output points with X - Y = i - rows.
-__kernel void integral_tilted(__global const uchar* rays, int rows, int cols, int seg_h, __global uchar* partials,
-                              __global uchar* dst, int dst_step, offsetT dst_offset, int final)
+// Band b's Ray and Diag of its last row, its own rows only (b = get_group_id(1)
+// < nb - 1), into sums: two planes (rays, diagonals) of nb - 1 rows of bw.
+__kernel __attribute__((reqd_work_group_size(TILT_LSIZE, 1, 1)))
+void integral_tilted_band_sums(__global const uchar* src, int src_step, offsetT src_offset, int cols, int nb,
+                               __global uchar* sums, int bw)
 {
-    const int i = get_global_id(0), k = get_global_id(1), ndiag = rows + cols + 1, e = i - rows;
-    if (i >= ndiag)
-        return;
-    if (final && k == 0 && e >= 0)
-        storeN((sumT)(0), outPixel(dst, dst_step, dst_offset, 0, e));
-    accT t = final ? loadSum(partials, (size_t)k * ndiag + i) : (accT)(0);
-    for (int Y = 1 + k * seg_h, Yend = min(rows, (k + 1) * seg_h); Y <= Yend; Y++)
+    __local accT exchange[4 * TILT_SPAN];
+    const int lid = get_local_id(0), b = get_group_id(1);
+    const int first = SUMS_X0 + get_group_id(0) * TILT_OWN, end = min(first + TILT_OWN, SUMS_X0 + bw);
+    const int cmin = first - TILT_H;
+    accT r[TILT_VX], d[TILT_VX];
+    for (int v = 0; v < TILT_VX; v++)
+        r[v] = d[v] = (accT)(0);
+    tiltedWalk(src, src_step, src_offset, cols, b * TILT_H, TILT_H, cmin, r, d, exchange, true, false, 0, 0, 0, 0, 0);
+    const size_t row = (size_t)b * bw - SUMS_X0, plane = (size_t)(nb - 1) * bw;
+    for (int v = 0; v < TILT_VX; v++)
     {
-        const int X = e + Y;
-        if (X > cols)
-            break;
-        t += rayAt(rays, cols, Y - 1, X - 1) + rayAt(rays, cols, Y - 2, X - 1);
-        if (final && X >= 0)
-            storeN(toSum(t), outPixel(dst, dst_step, dst_offset, Y, X));
+        const int c = cmin + v * TILT_LSIZE + lid;
+        if (c >= first && c < end)
+        {
+            storeSum(r[v], sums, row + c);
+            storeSum(d[v], sums, plane + row + c);
+        }
     }
-    if (!final)
-        storeSum(t, partials, (size_t)k * ndiag + i);
 }
+
+inline accT bandSum(__global const uchar* sums, int plane, int nb, int bw, int b, int x)
+{
+    return x >= SUMS_X0 && x < SUMS_X0 + bw ? loadSum(sums, ((size_t)plane * (nb - 1) + b) * bw + x - SUMS_X0)
+                                              : (accT)(0);
+}
+
+// At the top y0 of each band b >= 1: Ray(y0 - 1, x) into rays[b - 1] for
+// CARRY_X0 <= x < cols, Diag(y0 - 1, x) into diags[b - 1] for 0 <= x < cols
+// (both from column CARRY_X0 on, cw a row), and the sum of Ray(y0 - 1, x) over
+// -TILT_H <= x < 0 into corners[b]. The first nr work-items walk down the bands
+// along an anti-diagonal each (x + b * TILT_H constant: Ray), the others along a
+// diagonal (x - b * TILT_H constant: Diag). A walk starts at band 1 or where its
+// values are still zero: right of the image plus TILT_H for Ray, left of it for
+// Diag.
+__kernel __attribute__((reqd_work_group_size(RAY_GROUP, 1, 1)))
+void integral_tilted_ray_carries(__global const uchar* sums, int bw, int nb, int cols, int nr,
+                                 __global uchar* rays, __global uchar* diags, int cw, __global uchar* corners)
+{
+    __local accT cornerParts[RAY_GROUP];
+    const int gid = get_global_id(0), lid = get_local_id(0);
+    accT corner = (accT)(0);
+    // Work-items of x + (b - 1) * TILT_H = k in [-2 TILT_H, cols + (nb - 2) TILT_H): the
+    // TILT_H of k / TILT_H = q (half a group) reach -TILT_H <= x < 0 in band q + 2.
+    const int k = gid - 2 * TILT_H, q = k >= 0 ? k / TILT_H : -((-k + TILT_H - 1) / TILT_H);
+    if (gid < nr)
+    {
+        int b = k < cols + TILT_H ? 1 : (k - cols) / TILT_H + 1, x = k - (b - 1) * TILT_H;
+        accT ray = (accT)(0);
+        // CARRY_CHUNK loads before their stores, so that several are in flight.
+        while (b < nb && x >= CARRY_X0)
+        {
+            accT in[CARRY_CHUNK];
+            for (int j = 0; j < CARRY_CHUNK; j++)
+                in[j] = b + j < nb ? bandSum(sums, 0, nb, bw, b + j - 1, x - j * TILT_H) : (accT)(0);
+            for (int j = 0; j < CARRY_CHUNK && b < nb && x >= CARRY_X0; j++, b++, x -= TILT_H)
+            {
+                ray += in[j];
+                if (x < cols)
+                    storeSum(ray, rays, (size_t)(b - 1) * cw + x - CARRY_X0);
+                if (x >= -TILT_H && x < 0)
+                    corner = ray;
+            }
+        }
+    }
+    else
+    {
+        // Work-items of x - (b - 1) * TILT_H = k in [-(nb - 2) TILT_H, cols).
+        const int kd = gid - nr - (nb - 2) * TILT_H;
+        int b = kd >= 0 ? 1 : (-kd + TILT_H - 1) / TILT_H + 1, x = kd + (b - 1) * TILT_H;
+        accT diag = (accT)(0);
+        while (b < nb && x < cols)
+        {
+            accT in[CARRY_CHUNK];
+            for (int j = 0; j < CARRY_CHUNK; j++)
+                in[j] = b + j < nb ? bandSum(sums, 1, nb, bw, b + j - 1, x + j * TILT_H) : (accT)(0);
+            for (int j = 0; j < CARRY_CHUNK && b < nb && x < cols; j++, b++, x += TILT_H)
+            {
+                diag += in[j];
+                storeSum(diag, diags, (size_t)(b - 1) * cw + x - CARRY_X0);
+            }
+        }
+    }
+    cornerParts[lid] = corner;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if (gid < nr && lid % TILT_H == 0 && q + 2 >= 1 && q + 2 < nb)
+        storeSum(localSum(cornerParts + lid, TILT_H, 1), corners, q + 2);
+}
+
+// T(y0, X) at the top y0 of band b = get_group_id(0) + 1, for -TILT_H <= X <=
+// cols, into tilted[b - 1] (from column CARRY_X0 on, cw a row): from T(y0,
+// -TILT_H), the sum of corners[1 .. b - 1], along the row.
+__kernel __attribute__((reqd_work_group_size(TILT_LSIZE, 1, 1)))
+void integral_tilted_carries(__global const uchar* rays, __global const uchar* diags, __global const uchar* corners,
+                             int cw, int cols, __global uchar* tilted)
+{
+    __local accT parts[TILT_LSIZE];
+    const int lid = get_local_id(0), b = get_group_id(0) + 1;
+    accT base = (accT)(0);
+    for (int k = 1 + lid; k < b; k += TILT_LSIZE)
+        base += loadSum(corners, k);
+    parts[lid] = base;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    base = localSum(parts, TILT_LSIZE, 1);
+    barrier(CLK_LOCAL_MEM_FENCE);
+
+    // Step e of the row is X = e - TILT_H; each work-item takes `per` steps in a row.
+    const size_t row = (size_t)(b - 1) * cw - CARRY_X0;
+    const int n = cols + TILT_H + 1, per = (n + TILT_LSIZE - 1) / TILT_LSIZE;
+    const int e0 = min(n, lid * per), e1 = min(n, e0 + per);
+#define TILT_STEP(X) ((X) > -TILT_H ? loadSum(rays, row + (X) - 1) - ((X) >= 2 ? loadSum(diags, row + (X) - 2) : (accT)(0)) \
+                                      : (accT)(0))
+    accT run = (accT)(0);
+    for (int e = e0; e < e1; e++)
+        run += TILT_STEP(e - TILT_H);
+    parts[lid] = run;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    run = base + localSum(parts, lid, 1);
+    // CARRY_CHUNK loads before their stores, so that several are in flight.
+    for (int e = e0; e < e1; e += CARRY_CHUNK)
+    {
+        accT step[CARRY_CHUNK];
+        for (int j = 0; j < CARRY_CHUNK; j++)
+            step[j] = e + j < e1 ? TILT_STEP(e + j - TILT_H) : (accT)(0);
+        for (int j = 0; j < CARRY_CHUNK && e + j < e1; j++)
+        {
+            run += step[j];
+            storeSum(run, tilted, row + e + j - TILT_H);
+        }
+    }
+#undef TILT_STEP
+}
+
+// The tilted sum of band get_group_id(1), TILT_OWN columns a work-group, from
+// the carries (none for band 0, which also writes the zero first row).
+__kernel __attribute__((reqd_work_group_size(TILT_LSIZE, 1, 1)))
+void integral_tilted(__global const uchar* src, int src_step, offsetT src_offset, int rows, int cols,
+                     __global const uchar* rays, __global const uchar* tiltedCarries, int cw,
+                     __global uchar* dst, int dst_step, offsetT dst_offset)
+{
+    __local accT exchange[4 * TILT_SPAN];
+    const int lid = get_local_id(0), b = get_group_id(1);
+    const int x0 = get_group_id(0) * TILT_OWN, xend = min(x0 + TILT_OWN, cols + 1), cmin = x0 - TILT_H - 1;
+    const size_t row = (size_t)(b > 0 ? b - 1 : 0) * cw - CARRY_X0;
+    accT r[TILT_VX], t[TILT_VX];
+    for (int v = 0; v < TILT_VX; v++)
+    {
+        // Ray is zero right of the image; T right of it is not needed (it only
+        // moves right).
+        const int c = cmin + v * TILT_LSIZE + lid;
+        r[v] = b > 0 && c < cols ? loadSum(rays, row + c) : (accT)(0);
+        t[v] = b > 0 && c + 1 <= cols ? loadSum(tiltedCarries, row + c + 1) : (accT)(0);
+        if (b == 0 && c + 1 >= x0 && c + 1 < xend)
+            storeN((sumT)(0), outPixel(dst, dst_step, dst_offset, 0, c + 1));
+    }
+    tiltedWalk(src, src_step, src_offset, cols, b * TILT_H, min(TILT_H, rows - b * TILT_H), cmin, r, t, exchange,
+               false, true, dst, dst_step, dst_offset, x0, xend);
+}
+#endif
