@@ -910,48 +910,82 @@ void integral_tilted_ray_carries(__global const uchar* sums, int bw, int nb, int
         storeSum(localSum(cornerParts + lid, TILT_H, 1), corners, q + 2);
 }
 
+// Exclusive scan of v over the TILT_LSIZE work-items of the group (Hillis-Steele
+// in the two halves of buf), and the group's total.
+inline accT tiltedGroupScan(accT v, __local accT* buf, accT* total)
+{
+    const int lid = get_local_id(0);
+    __local accT* in = buf;
+    __local accT* out = buf + TILT_LSIZE;
+    in[lid] = v;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (int d = 1; d < TILT_LSIZE; d *= 2)
+    {
+        out[lid] = lid >= d ? in[lid] + in[lid - d] : in[lid];
+        barrier(CLK_LOCAL_MEM_FENCE);
+        __local accT* swap = in;
+        in = out;
+        out = swap;
+    }
+    *total = in[TILT_LSIZE - 1];
+    const accT before = lid > 0 ? in[lid - 1] : (accT)(0);
+    barrier(CLK_LOCAL_MEM_FENCE);   // buf is free again
+    return before;
+}
+
+// T(y0, X) - T(y0, X - 1) = Ray(y0 - 1, X - 1) - Diag(y0 - 1, X - 2), from the
+// carries' row `row`; zero at X = -TILT_H, where the row starts.
+inline accT tiltedStep(__global const uchar* rays, __global const uchar* diags, size_t row, int X)
+{
+    return X > -TILT_H ? loadSum(rays, row + X - 1) - (X >= 2 ? loadSum(diags, row + X - 2) : (accT)(0)) : (accT)(0);
+}
+
 // T(y0, X) at the top y0 of band b = get_group_id(0) + 1, for -TILT_H <= X <=
 // cols, into tilted[b - 1] (from column CARRY_X0 on, cw a row): from T(y0,
-// -TILT_H), the sum of corners[1 .. b - 1], along the row.
+// -TILT_H), the sum of corners[1 .. b - 1], along the row in tiles of TILT_SPAN
+// steps, loaded and stored side by side through local memory (so that a warp's
+// accesses are contiguous), scanned TILT_VX consecutive steps a work-item.
 __kernel __attribute__((reqd_work_group_size(TILT_LSIZE, 1, 1)))
 void integral_tilted_carries(__global const uchar* rays, __global const uchar* diags, __global const uchar* corners,
                              int cw, int cols, __global uchar* tilted)
 {
-    __local accT parts[TILT_LSIZE];
+    __local accT steps[TILT_SPAN];
+    __local accT scanBuf[2 * TILT_LSIZE];
     const int lid = get_local_id(0), b = get_group_id(0) + 1;
     accT base = (accT)(0);
     for (int k = 1 + lid; k < b; k += TILT_LSIZE)
         base += loadSum(corners, k);
-    parts[lid] = base;
-    barrier(CLK_LOCAL_MEM_FENCE);
-    base = localSum(parts, TILT_LSIZE, 1);
-    barrier(CLK_LOCAL_MEM_FENCE);
+    tiltedGroupScan(base, scanBuf, &base);
 
-    // Step e of the row is X = e - TILT_H; each work-item takes `per` steps in a row.
     const size_t row = (size_t)(b - 1) * cw - CARRY_X0;
-    const int n = cols + TILT_H + 1, per = (n + TILT_LSIZE - 1) / TILT_LSIZE;
-    const int e0 = min(n, lid * per), e1 = min(n, e0 + per);
-#define TILT_STEP(X) ((X) > -TILT_H ? loadSum(rays, row + (X) - 1) - ((X) >= 2 ? loadSum(diags, row + (X) - 2) : (accT)(0)) \
-                                      : (accT)(0))
-    accT run = (accT)(0);
-    for (int e = e0; e < e1; e++)
-        run += TILT_STEP(e - TILT_H);
-    parts[lid] = run;
-    barrier(CLK_LOCAL_MEM_FENCE);
-    run = base + localSum(parts, lid, 1);
-    // CARRY_CHUNK loads before their stores, so that several are in flight.
-    for (int e = e0; e < e1; e += CARRY_CHUNK)
+    const int n = cols + TILT_H + 1;   // step e is X = e - TILT_H
+    for (int t0 = 0; t0 < n; t0 += TILT_SPAN)
     {
-        accT step[CARRY_CHUNK];
-        for (int j = 0; j < CARRY_CHUNK; j++)
-            step[j] = e + j < e1 ? TILT_STEP(e + j - TILT_H) : (accT)(0);
-        for (int j = 0; j < CARRY_CHUNK && e + j < e1; j++)
+        for (int v = 0; v < TILT_VX; v++)
         {
-            run += step[j];
-            storeSum(run, tilted, row + e + j - TILT_H);
+            const int e = t0 + v * TILT_LSIZE + lid;
+            steps[v * TILT_LSIZE + lid] = e < n ? tiltedStep(rays, diags, row, e - TILT_H) : (accT)(0);
         }
+        barrier(CLK_LOCAL_MEM_FENCE);
+        accT part[TILT_VX], run = (accT)(0), total;
+        for (int v = 0; v < TILT_VX; v++)
+        {
+            run += steps[lid * TILT_VX + v];
+            part[v] = run;
+        }
+        const accT before = base + tiltedGroupScan(run, scanBuf, &total);
+        for (int v = 0; v < TILT_VX; v++)
+            steps[lid * TILT_VX + v] = before + part[v];
+        barrier(CLK_LOCAL_MEM_FENCE);
+        for (int v = 0; v < TILT_VX; v++)
+        {
+            const int e = t0 + v * TILT_LSIZE + lid;
+            if (e < n)
+                storeSum(steps[v * TILT_LSIZE + lid], tilted, row + e - TILT_H);
+        }
+        base += total;
+        barrier(CLK_LOCAL_MEM_FENCE);   // steps is free for the next tile
     }
-#undef TILT_STEP
 }
 
 // The tilted sum of band get_group_id(1), TILT_OWN columns a work-group, from
