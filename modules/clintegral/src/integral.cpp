@@ -161,8 +161,9 @@ private:
 };
 
 // Bands of 32 rows: a band costs its work-groups 2 * 32 columns of their span
-// (the edges their walk spoils), and its carries a row of the scratch.
-const int TILT_H = 32;
+// (the edges their walk spoils), and its carries a row of the scratch. The walks
+// of the rays' and diagonals' carries in 4 segments each.
+const int TILT_H = 32, TILT_RAY_SEGS = 4;
 
 TiltedRun::TiltedRun(const UMat& src_, const UMat& tilted, const String& runOptions, bool longOffsets_,
                      clruntime::ScratchBuffers& scratch)
@@ -178,8 +179,9 @@ TiltedRun::TiltedRun(const UMat& src_, const UMat& tilted, const String& runOpti
         vx /= 2;
     own = lsize * vx - 2 * TILT_H;
     fits = own > 0 && 4 * (size_t)lsize * vx * accBytes <= dev.localMemSize() &&
-           dev.maxWorkGroupSize() >= (size_t)2 * TILT_H;
-    opts = runOptions + format(" -D TILT_H=%d -D TILT_LSIZE=%d -D TILT_VX=%d", TILT_H, lsize, vx);
+           dev.maxWorkGroupSize() >= (size_t)2 * TILT_H * TILT_RAY_SEGS;
+    opts = runOptions + format(" -D TILT_H=%d -D TILT_LSIZE=%d -D TILT_VX=%d -D TILT_RAY_SEGS=%d", TILT_H, lsize,
+                               vx, TILT_RAY_SEGS);
     nb = (src.rows + TILT_H - 1) / TILT_H;
     bw = cols + 2 * TILT_H;       // band sums of columns -TILT_H .. cols + TILT_H - 1
     cw = cols + TILT_H + 2;       // carries of columns -TILT_H - 1 .. cols
@@ -237,8 +239,8 @@ bool TiltedRun::enqueue(clruntime::Launcher& launcher) const
         i = launcher.setArg(rayCarries, i, diags, ACCESS_WRITE);
         i = rayCarries.set(i, cw);
         i = launcher.setArg(rayCarries, i, corners, ACCESS_WRITE);
-        size_t walksGlobal[1] = { rayWalks + diagWalks }, walksLocal[1] = { rayGroup };
-        if (!launcher.run(rayCarries, i, 1, walksGlobal, walksLocal))
+        size_t walksGlobal[2] = { rayWalks + diagWalks, TILT_RAY_SEGS }, walksLocal[2] = { rayGroup, TILT_RAY_SEGS };
+        if (!launcher.run(rayCarries, i, 2, walksGlobal, walksLocal))
             return false;
 
         ocl::Kernel& carries = kernel("integral_tilted_carries", opts);

@@ -36,7 +36,7 @@
 //                        kernel of its own)
 //   -D PREFETCH_ROWS -D STRIPED_STORES   integral_blocks, one channel
 //   -D LONG_OFFSETS     (common.cl) a view's offset passes 2^31 bytes
-//   -D TILT_H=<band rows> -D TILT_LSIZE -D TILT_VX   the tilted sum's kernels
+//   -D TILT_H=<band rows> -D TILT_LSIZE -D TILT_VX -D TILT_RAY_SEGS   the tilted sum's kernels
 
 #define BLOCK_W (LSIZE * VX)
 #define CARRY_CHUNK 32
@@ -761,7 +761,7 @@ __kernel void integral_blocks(__global const uchar* src, int src_step, offsetT s
 #define TILT_OWN (TILT_SPAN - 2 * TILT_H)
 #define SUMS_X0 (-TILT_H)        // band sums: columns SUMS_X0 .. SUMS_X0 + bw - 1 (zero outside)
 #define CARRY_X0 (-TILT_H - 1)   // carries: columns CARRY_X0 .. cols, cw a row
-#define RAY_GROUP (2 * TILT_H)   // work-group size of integral_tilted_ray_carries
+#define RAY_GROUP (2 * TILT_H)   // walks a work-group of integral_tilted_ray_carries
 
 inline accT tiltedPixel(__global const uchar* src, int src_step, offsetT src_offset, int cols, int y, int c)
 {
@@ -851,62 +851,74 @@ inline accT bandSum(__global const uchar* sums, int plane, int nb, int bw, int b
 // At the top y0 of each band b >= 1: Ray(y0 - 1, x) into rays[b - 1] for
 // CARRY_X0 <= x < cols, Diag(y0 - 1, x) into diags[b - 1] for 0 <= x < cols
 // (both from column CARRY_X0 on, cw a row), and the sum of Ray(y0 - 1, x) over
-// -TILT_H <= x < 0 into corners[b]. The first nr work-items walk down the bands
-// along an anti-diagonal each (x + b * TILT_H constant: Ray), the others along a
-// diagonal (x - b * TILT_H constant: Diag). A walk starts at band 1 or where its
-// values are still zero: right of the image plus TILT_H for Ray, left of it for
-// Diag.
-__kernel __attribute__((reqd_work_group_size(RAY_GROUP, 1, 1)))
+// -TILT_H <= x < 0 into corners[b]. The first nr walks (get_global_id(0)) go
+// down the bands along an anti-diagonal each (x + b * TILT_H constant: Ray), the
+// others along a diagonal (x - b * TILT_H constant: Diag). A walk starts at band
+// 1 or where its values are still zero: right of the image plus TILT_H for Ray,
+// left of it for Diag. Each walk is cut into TILT_RAY_SEGS segments, one
+// work-item each (get_local_id(1)): each adds up its segment, then walks it again
+// from the totals of the segments before it (one long walk waited on its loads).
+__kernel __attribute__((reqd_work_group_size(RAY_GROUP, TILT_RAY_SEGS, 1)))
 void integral_tilted_ray_carries(__global const uchar* sums, int bw, int nb, int cols, int nr,
                                  __global uchar* rays, __global uchar* diags, int cw, __global uchar* corners)
 {
+    __local accT segTotals[TILT_RAY_SEGS * RAY_GROUP];
     __local accT cornerParts[RAY_GROUP];
-    const int gid = get_global_id(0), lid = get_local_id(0);
-    accT corner = (accT)(0);
-    // Work-items of x + (b - 1) * TILT_H = k in [-2 TILT_H, cols + (nb - 2) TILT_H): the
+    const int gid = get_global_id(0), lid = get_local_id(0), seg = get_local_id(1);
+    // Ray walks of x + (b - 1) * TILT_H = k in [-2 TILT_H, cols + (nb - 2) TILT_H): the
     // TILT_H of k / TILT_H = q (half a group) reach -TILT_H <= x < 0 in band q + 2.
+    // Diag walks of x - (b - 1) * TILT_H = kd in [-(nb - 2) TILT_H, cols).
+    const bool isRay = gid < nr;
     const int k = gid - 2 * TILT_H, q = k >= 0 ? k / TILT_H : -((-k + TILT_H - 1) / TILT_H);
-    if (gid < nr)
+    const int kd = gid - nr - (nb - 2) * TILT_H;
+    // The walk's bands b0 .. b1 - 1; its column in band b is x0 + (b - b0) * dx.
+    int b0, b1, x0, dx;
+    if (isRay)
     {
-        int b = k < cols + TILT_H ? 1 : (k - cols) / TILT_H + 1, x = k - (b - 1) * TILT_H;
-        accT ray = (accT)(0);
-        // CARRY_CHUNK loads before their stores, so that several are in flight.
-        while (b < nb && x >= CARRY_X0)
-        {
-            accT in[CARRY_CHUNK];
-            for (int j = 0; j < CARRY_CHUNK; j++)
-                in[j] = b + j < nb ? bandSum(sums, 0, nb, bw, b + j - 1, x - j * TILT_H) : (accT)(0);
-            for (int j = 0; j < CARRY_CHUNK && b < nb && x >= CARRY_X0; j++, b++, x -= TILT_H)
-            {
-                ray += in[j];
-                if (x < cols)
-                    storeSum(ray, rays, (size_t)(b - 1) * cw + x - CARRY_X0);
-                if (x >= -TILT_H && x < 0)
-                    corner = ray;
-            }
-        }
+        b0 = k < cols + TILT_H ? 1 : (k - cols) / TILT_H + 1;              // where x < cols + TILT_H
+        b1 = k < CARRY_X0 ? b0 : min(nb, (k - CARRY_X0) / TILT_H + 2);     // while x >= CARRY_X0
+        x0 = k - (b0 - 1) * TILT_H;
+        dx = -TILT_H;
     }
     else
     {
-        // Work-items of x - (b - 1) * TILT_H = k in [-(nb - 2) TILT_H, cols).
-        const int kd = gid - nr - (nb - 2) * TILT_H;
-        int b = kd >= 0 ? 1 : (-kd + TILT_H - 1) / TILT_H + 1, x = kd + (b - 1) * TILT_H;
-        accT diag = (accT)(0);
-        while (b < nb && x < cols)
+        b0 = kd >= 0 ? 1 : (-kd + TILT_H - 1) / TILT_H + 1;                // where x >= 0
+        b1 = kd >= cols ? b0 : min(nb, (cols - kd + TILT_H - 1) / TILT_H + 1);   // while x < cols
+        x0 = kd + (b0 - 1) * TILT_H;
+        dx = TILT_H;
+    }
+    b1 = max(b0, b1);
+    const int plane = isRay ? 0 : 1, per = (b1 - b0 + TILT_RAY_SEGS - 1) / TILT_RAY_SEGS;
+    const int sb0 = min(b1, b0 + seg * per), sb1 = min(b1, sb0 + per);
+
+    accT run = (accT)(0);
+    for (int b = sb0; b < sb1; b++)
+        run += bandSum(sums, plane, nb, bw, b - 1, x0 + (b - b0) * dx);
+    segTotals[seg * RAY_GROUP + lid] = run;
+    if (seg == 0)
+        cornerParts[lid] = (accT)(0);
+    barrier(CLK_LOCAL_MEM_FENCE);
+    run = localSum(segTotals + lid, seg, RAY_GROUP);
+    // CARRY_CHUNK loads before their stores, so that several are in flight.
+    for (int bc = sb0; bc < sb1; bc += CARRY_CHUNK)
+    {
+        accT in[CARRY_CHUNK];
+        for (int j = 0; j < CARRY_CHUNK; j++)
+            in[j] = bc + j < sb1 ? bandSum(sums, plane, nb, bw, bc + j - 1, x0 + (bc + j - b0) * dx) : (accT)(0);
+        for (int j = 0; j < CARRY_CHUNK && bc + j < sb1; j++)
         {
-            accT in[CARRY_CHUNK];
-            for (int j = 0; j < CARRY_CHUNK; j++)
-                in[j] = b + j < nb ? bandSum(sums, 1, nb, bw, b + j - 1, x + j * TILT_H) : (accT)(0);
-            for (int j = 0; j < CARRY_CHUNK && b < nb && x < cols; j++, b++, x += TILT_H)
-            {
-                diag += in[j];
-                storeSum(diag, diags, (size_t)(b - 1) * cw + x - CARRY_X0);
-            }
+            const int b = bc + j, x = x0 + (b - b0) * dx;
+            run += in[j];
+            if (!isRay)
+                storeSum(run, diags, (size_t)(b - 1) * cw + x - CARRY_X0);
+            else if (x < cols)
+                storeSum(run, rays, (size_t)(b - 1) * cw + x - CARRY_X0);
+            if (isRay && x >= -TILT_H && x < 0)
+                cornerParts[lid] = run;
         }
     }
-    cornerParts[lid] = corner;
     barrier(CLK_LOCAL_MEM_FENCE);
-    if (gid < nr && lid % TILT_H == 0 && q + 2 >= 1 && q + 2 < nb)
+    if (isRay && seg == 0 && lid % TILT_H == 0 && q + 2 >= 1 && q + 2 < nb)
         storeSum(localSum(cornerParts + lid, TILT_H, 1), corners, q + 2);
 }
 
