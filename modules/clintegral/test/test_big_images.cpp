@@ -23,6 +23,27 @@ TEST(Clintegral_BigImage, outputPast2GB)
     EXPECT_EQ(0, cvtest::norm(expected, usum.getMat(ACCESS_READ), NORM_INF));
 }
 
+// A tilted sum past 2^31 bytes, the shape of outputPast2GB: its carries and its
+// output kernel's stores past byte 2^31, on the device (four kernels), exact.
+TEST(Clintegral_BigImage, tiltedSumPast2GB)
+{
+    Mat src(23171, 23184, CV_8UC1), expectedSum, expectedTilted;
+    RNG(9).fill(src, RNG::UNIFORM, 0, 256);
+    cv::integral(src, expectedSum, noArray(), expectedTilted, CV_32S);
+    ASSERT_GT((int64)expectedTilted.total() * (int64)expectedTilted.elemSize(), (int64)INT_MAX);
+    UMat usrc, usum, utilted;
+    src.copyTo(usrc);
+    src.release();
+    clruntime_test::expectLaunches(cv::clintegral::detail::oclLaunchCount, 3 + 4, [&] {
+        cv::clintegral::integral(usrc, usum, noArray(), utilted, CV_32S, -1);
+    });
+    usrc.release();
+    EXPECT_EQ(0, cvtest::norm(expectedSum, usum.getMat(ACCESS_READ), NORM_INF));
+    usum.release();
+    expectedSum.release();
+    EXPECT_EQ(0, cvtest::norm(expectedTilted, utilted.getMat(ACCESS_READ), NORM_INF));
+}
+
 // A squared sum past 2^31 bytes (16401 x 16401 x 8 bytes), its block sums formed by
 // the sum's 8-bit kernel (rows of whole 16-byte groups): on the device, exact.
 TEST(Clintegral_BigImage, squaredSumPast2GB)

@@ -370,8 +370,9 @@ TEST(Clintegral_Integral, severalThreads)
     // one-channel ones of whole 16-byte rows (the block sums of bytes); odd threads
     // with a squared sum too: for one channel its block sums formed by the sum's
     // kernel (the 8-bit one for thread 7), for four channels a run of its own.
+    // Threads 0, 3 and 6 with the tilted sum too.
     const int threads = 8;
-    std::vector<Mat> images(threads), expected(threads), expectedSq(threads);
+    std::vector<Mat> images(threads), expected(threads), expectedSq(threads), expectedTilted(threads);
     for (int t = 0; t < threads; t++)
     {
         if (t < 4)
@@ -381,20 +382,22 @@ TEST(Clintegral_Integral, severalThreads)
         else
             images[t].create(203, 336, CV_8UC1);
         randu(images[t], 0, 256);
-        cv::integral(images[t], expected[t], expectedSq[t], CV_32S, CV_64F);
+        cv::integral(images[t], expected[t], expectedSq[t], expectedTilted[t], CV_32S, CV_64F);
     }
     clruntime_test::expectSameOnThreads(
         threads, 20,
         [&](int t) {
-            const bool withSq = t % 2 == 1;
-            UMat sum, sq;
+            const bool withSq = t % 2 == 1, withTilted = t % 3 == 0;
+            UMat sum, sq, tilted;
             {
                 UMat src;
                 images[t].copyTo(src);
-                cv::clintegral::integral(src, sum, withSq ? _InputOutputArray(sq) : noArray(), CV_32S, CV_64F);
+                cv::clintegral::integral(src, sum, withSq ? _InputOutputArray(sq) : noArray(),
+                                         withTilted ? _InputOutputArray(tilted) : noArray(), CV_32S, CV_64F);
             }
             return cvtest::norm(expected[t], sum.getMat(ACCESS_READ), NORM_INF) == 0 &&
-                   (!withSq || cvtest::norm(expectedSq[t], sq.getMat(ACCESS_READ), NORM_INF) == 0);
+                   (!withSq || cvtest::norm(expectedSq[t], sq.getMat(ACCESS_READ), NORM_INF) == 0) &&
+                   (!withTilted || cvtest::norm(expectedTilted[t], tilted.getMat(ACCESS_READ), NORM_INF) == 0);
         },
         [](int t) { return cv::format("thread %d", t); });
 }

@@ -102,6 +102,28 @@ TEST(Clintegral_NoDeviceBuffer, outputTooBig)
     expectEqualMats(expTilted, tilted, "tilted sum");
 }
 
+// A one-column image whose outputs fit but whose tilted sum's band sums (two rows
+// of cols + 64 values a band of 32 rows) do not: no kernel runs, not even the
+// sum's, and every output is cv::integral's.
+TEST(Clintegral_NoDeviceBuffer, tiltedScratchTooBig)
+{
+    const size_t maxAlloc = cv::ocl::Device::getDefault().maxMemAllocSize();
+    const int rows = (int)(maxAlloc / 12);   // outputs of 8 bytes a row, band sums of about 16
+    ASSERT_LT((size_t)(rows + 1) * 2 * sizeof(int), maxAlloc) << "the outputs must fit";
+    Mat src(rows, 1, CV_8UC1);
+    theRNG().fill(src, RNG::UNIFORM, 0, 256);
+    UMat usrc = src.getUMat(ACCESS_READ).clone();
+    ASSERT_TRUE(cv::clruntime::hasDeviceBuffer(usrc));
+    Mat expSum, expTilted;
+    cv::integral(src, expSum, noArray(), expTilted, CV_32S);
+    UMat sum, tilted;
+    const uint64 before = launches();
+    expectFallback([&] { cv::clintegral::integral(usrc, sum, noArray(), tilted, CV_32S, -1); });
+    EXPECT_EQ(before, launches());
+    expectEqualMats(expSum, sum, "sum");
+    expectEqualMats(expTilted, tilted, "tilted sum");
+}
+
 // A host image whose integral does not fit one allocation, over a device set:
 // streamed in bands (the carry of each band added as it is copied out), exact,
 // no fallback.
