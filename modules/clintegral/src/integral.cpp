@@ -317,6 +317,10 @@ IntegralRun::IntegralRun(const UMat& src_, const UMat& out_, bool squared, bool 
     if (cn == 1 && g.vx == 4 && src.offset % groupBytes == 0 && src.step[0] % groupBytes == 0 && src.cols % 4 == 0)
         opts += format(" -D SRC_GROUP_LOAD -D groupT=%s", depth == CV_8U ? "uint" : ocl::typeToStr(CV_MAKETYPE(depth, 4)));
     blocksOpts = opts + format(" -D RPR=%d", g.blocksRpr);
+    // NVIDIA: the blocks kernel's scan across a row's segments with warp shuffles,
+    // where a row's segments are one warp (two to four channels) and sums 32-bit.
+    if (dev.isNVidia() && odepth != CV_64F)
+        blocksOpts += " -D WARP_SCAN";
     opts += format(" -D RPR=%d", g.rpr);
     blockSumsOpts = opts;
     // One channel: integral_blocks loads each batch of rows while it scans the

@@ -149,6 +149,14 @@ size_t keptScratchBytes()
     std::lock_guard<std::mutex> guard(shared.lock);
     return keptBytes(shared.pools);
 }
+
+void releaseKeptScratch()
+{
+    ScratchPools& shared = scratchPools();
+    std::lock_guard<std::mutex> guard(shared.lock);
+    for (ScratchPool& pool : shared.pools)
+        pool.free.clear();
+}
 } // namespace detail
 
 } // namespace clruntime

@@ -35,6 +35,8 @@
 //                        block sums too, as double (its run then has no block sums
 //                        kernel of its own)
 //   -D PREFETCH_ROWS -D STRIPED_STORES   integral_blocks, one channel
+//   -D WARP_SCAN        NVIDIA, 32-bit sums: scanSum's second level with warp shuffles
+//                       where a row's segments are one warp (2-4 channels)
 //   -D LONG_OFFSETS     (common.cl) a view's offset passes 2^31 bytes
 //   -D TILT_H=<band rows> -D TILT_LSIZE -D TILT_VX -D TILT_RAY_SEGS   the tilted sum's kernels
 
@@ -152,7 +154,49 @@ DEFINE_LOCAL_SUM(localSum, accT)
 // its own in that row. Three barriers, whatever LSIZE. The buffer is PADDED.
 #define SEGS_PER_ROW (LSIZE / RPR)
 #define SCAN_BUF_SIZE PADDED(RPR * LSIZE)
-#define DEFINE_GROUP_SCAN(NAME, T)                                               \
+
+// The sum of the values of the segments before this work-item's in its row:
+// each work-item adds them up from segs.
+#define SEGS_BEFORE_LOOP(T, run, segs, lid)                                      \
+    T before = (T)(0);                                                           \
+    const int rowStart = lid - lid % SEGS_PER_ROW;                               \
+    for (int k = 0; k < SEGS_PER_ROW; k++) /* fixed trip count: unrolled */     \
+        if (rowStart + k < lid)                                                  \
+            before += segs[rowStart + k];
+
+#if defined(WARP_SCAN) && SEGS_PER_ROW == 32
+// NVIDIA (the host sees to it), a row's segments one warp: the same sum from
+// an exclusive scan of the segments' totals across the warp with shfl.sync, five
+// steps instead of 32 local loads a work-item (with three channels the scan is half
+// of integral_blocks and the loop a fifth of the scan: perf/NOTES.md).
+inline uint shflUp(uint v, uint d)
+{
+    uint r;
+    __asm__ volatile("shfl.sync.up.b32 %0, %1, %2, 0, 0xffffffff;" : "=r"(r) : "r"(v), "r"(d));
+    return r;
+}
+typedef union { accT v; uint u[sizeof(accT) / 4]; } AccWords;
+inline accT warpExclusiveSum(accT run)
+{
+    const uint lane = get_local_id(0) % 32;
+    accT x = run;
+    for (uint d = 1; d < 32; d <<= 1)
+    {
+        AccWords w, y;
+        w.v = x;
+        for (int j = 0; j < CN; j++)   /* accT's components: 32-bit (the host sees to it) */
+            y.u[j] = shflUp(w.u[j], d);
+        if (lane >= d)
+            x += y.v;
+    }
+    return x - run;
+}
+#define SEGS_BEFORE_WARP(T, run, segs, lid) const T before = warpExclusiveSum(run);
+#else
+#define SEGS_BEFORE_WARP SEGS_BEFORE_LOOP
+#endif
+
+#define DEFINE_GROUP_SCAN(NAME, T, SEGS_BEFORE)                                  \
 inline void NAME(T* v, T* total, __local T* buf, __local T* segs)                \
 {                                                                                \
     const int lid = get_local_id(0);                                             \
@@ -170,11 +214,7 @@ inline void NAME(T* v, T* total, __local T* buf, __local T* segs)               
     }                                                                            \
     segs[lid] = run;                                                             \
     barrier(CLK_LOCAL_MEM_FENCE);                                                \
-    T before = (T)(0);                                                           \
-    const int rowStart = lid - lid % SEGS_PER_ROW;                               \
-    for (int k = 0; k < SEGS_PER_ROW; k++) /* fixed trip count: unrolled */     \
-        if (rowStart + k < lid)                                                  \
-            before += segs[rowStart + k];                                        \
+    SEGS_BEFORE(T, run, segs, lid)                                               \
     for (int k = 0; k < RPR; k++)                                                \
         buf[PADDED(lid * RPR + k)] += before;                                    \
     if (lid % SEGS_PER_ROW == SEGS_PER_ROW - 1)                                  \
@@ -187,12 +227,12 @@ inline void NAME(T* v, T* total, __local T* buf, __local T* segs)               
     }                                                                            \
 }
 
-DEFINE_GROUP_SCAN(scanSum, accT)
+DEFINE_GROUP_SCAN(scanSum, accT, SEGS_BEFORE_WARP)
 
 #ifndef BLOCK_SUMS_8U
 #ifdef WITH_SQUARES
 DEFINE_LOCAL_SUM(localSumSq, double)
-DEFINE_GROUP_SCAN(scanSumSq, double)
+DEFINE_GROUP_SCAN(scanSumSq, double, SEGS_BEFORE_LOOP)
 #endif
 
 // The sums of each block: of each of its columns (cols[by][x]), of each of its

@@ -218,6 +218,10 @@ CV_EXPORTS uint64 kernelsMade();
 /** @brief Bytes of scratch buffers the pools keep between calls (for tests). */
 CV_EXPORTS size_t keptScratchBytes();
 
+/** @brief Lets go of every scratch buffer the pools keep (for tests that measure
+what one call keeps, whatever the calls before left). */
+CV_EXPORTS void releaseKeptScratch();
+
 /** @brief Switches kernel profiling on or off for the calling thread (for benchmarks):
 the clx kernels then run one by one on OpenCV's profiling queue, slower, and their
 device times are recorded. Clears the recorded times. */
