@@ -92,6 +92,13 @@ struct Geometry
     int lsize, vx, rpr, blocksRpr, blockH, nbx, nby;
 };
 
+// Slots of a local buffer of n elements of esz bytes, padded as PADDED_BY in
+// opencl/integral.cl (a slot every 128 bytes).
+size_t paddedSlots(size_t n, size_t esz)
+{
+    return n + n / (128 / esz);
+}
+
 Geometry chooseGeometry(const ocl::Device& dev, Size size, int cn, size_t accBytes)
 {
     Geometry g;
@@ -103,7 +110,7 @@ Geometry chooseGeometry(const ocl::Device& dev, Size size, int cn, size_t accByt
     for (g.rpr = 8;; g.rpr /= 2)
     {
         g.lsize = std::min(maxWgs, 32 * g.rpr);
-        if (g.rpr == 1 || (size_t)g.rpr * g.lsize * accBytes * 33 / 32 <= localLimit)
+        if (g.rpr == 1 || paddedSlots((size_t)g.rpr * g.lsize, accBytes) * accBytes <= localLimit)
             break;
     }
     // integral_blocks keeps the prefix sums of its RPR rows in registers across
@@ -111,8 +118,9 @@ Geometry chooseGeometry(const ocl::Device& dev, Size size, int cn, size_t accByt
     // work-groups of 256 per multiprocessor; half as many rows (up to 64 segments
     // a row in its scan) let four run: 8192x8192 8U 0.229 -> 0.180 ms, 32F -> 64F
     // at 4096x4096 0.188 -> 0.163. With three channels half as many rows were
-    // slower (0.264 -> 0.299; perf/NOTES.md). The block sums kernel keeps no such
-    // values and stays with the longer scans.
+    // slower (blocks kernel 0.264 -> 0.299 ms, and 0.132 -> 0.266 once the rows
+    // were loaded a batch ahead; perf/NOTES.md). The block sums kernel keeps no
+    // such values and stays with the longer scans.
     g.blocksRpr = cn == 1 ? std::max(1, g.rpr / 2) : g.rpr;
     // Blocks get shorter until there are enough of them to fill the device
     // twice, because each block is one work-group. blockH is a kernel argument,
@@ -323,15 +331,13 @@ IntegralRun::IntegralRun(const UMat& src_, const UMat& out_, bool squared, bool 
         blocksOpts += " -D WARP_SCAN";
     opts += format(" -D RPR=%d", g.rpr);
     blockSumsOpts = opts;
-    // One channel: integral_blocks loads each batch of rows while it scans the
-    // one before, and writes through a local row buffer (blocksRpr rows of the
-    // block) where that fits beside the scan's. (With three channels both were
-    // slower: perf/NOTES.md.)
+    // One channel: integral_blocks writes through a local row buffer (blocksRpr
+    // rows of the block) where that fits beside the scan's. (With three channels
+    // it was slower: perf/NOTES.md.)
     if (cn == 1)
     {
-        blocksOpts += " -D PREFETCH_ROWS";
         const size_t blocksLocal = (size_t)g.blocksRpr * g.lsize * g.vx * outEsz +
-                                   (size_t)g.blocksRpr * g.lsize * accBytes * 33 / 32 + (g.lsize + g.blocksRpr) * accBytes;
+                                   paddedSlots((size_t)g.blocksRpr * g.lsize, accBytes) * accBytes + (g.lsize + g.blocksRpr) * accBytes;
         if (blocksLocal <= dev.localMemSize())
             blocksOpts += " -D STRIPED_STORES";
     }
@@ -357,9 +363,10 @@ void IntegralRun::formBlockSumsOf(IntegralRun& squares)
     // The block sums kernel's local memory with WITH_SQUARES. The 8-bit one: its
     // parts and segments twice (one channel), 16 uint column sums a work-item and
     // BATCH_ROWS (32) ulong row totals. The general one: its scan buffers for both.
-    const size_t scanSlots = (size_t)g.rpr * g.lsize * 33 / 32 + g.lsize + g.rpr;
+    const size_t scanValues = (size_t)g.rpr * g.lsize, segValues = g.lsize + g.rpr;
     const size_t localBytes = blockSums8U ? 2 * bsLocalBytes + 16 * 4 * (size_t)bsSize + 32 * 8
-                                          : scanSlots * (accBytes + 8);
+                                          : (paddedSlots(scanValues, accBytes) + segValues) * accBytes +
+                                                (paddedSlots(scanValues, 8) + segValues) * 8;
     if (src.channels() != 1 || squares.out.depth() != CV_64F || squares.g.lsize != g.lsize ||
         squares.g.rpr != g.rpr || squares.g.blockH != g.blockH || squares.g.nbx != g.nbx || squares.g.nby != g.nby ||
         localBytes > ocl::Device::getDefault().localMemSize())

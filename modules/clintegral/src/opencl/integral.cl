@@ -34,7 +34,7 @@
 //   -D WITH_SQUARES      one channel: integral_block_sums forms the squared sum's
 //                        block sums too, as double (its run then has no block sums
 //                        kernel of its own)
-//   -D PREFETCH_ROWS -D STRIPED_STORES   integral_blocks, one channel
+//   -D STRIPED_STORES   integral_blocks, one channel
 //   -D WARP_SCAN        NVIDIA, 32-bit sums: scanSum's second level with warp shuffles
 //                       where a row's segments are one warp (2-4 channels)
 //   -D LONG_OFFSETS     (common.cl) a view's offset passes 2^31 bytes
@@ -124,11 +124,15 @@ inline void unpackRow(RowPx g, srcPix* px)
 #endif
 
 // Local buffers written by one work-item and read with a stride by another skip
-// every 32nd slot, so that the strided accesses fall in different banks.
-#define PADDED(i) ((i) + ((i) >> 5))
+// a slot every 128 bytes (32 banks of 4 bytes), so that the strided accesses fall
+// in different banks whatever the element's size; PADDED for 4-byte elements.
+// (Skipping every 32nd slot of 8- and 16-byte elements left the strided accesses
+// of double and uint3 scans two- to four-way conflicted: perf/NOTES.md.)
+#define PADDED_BY(i, esz) ((i) + (i) / (128 / (int)(esz)))
+#define PADDED(i) PADDED_BY(i, 4)
 
 // NAME: the sum of the n values of local memory a[0], a[stride], ..., a[(n - 1) *
-// stride]; padded_NAME: of the n values from a[PADDED(first)] on, in a padded buffer.
+// stride]; padded_NAME: of the n values from index `first` on of a buffer padded for T.
 #define DEFINE_LOCAL_SUM(NAME, T)                                                \
 inline T NAME(__local const T* a, int n, int stride)                             \
 {                                                                                \
@@ -141,7 +145,7 @@ inline T padded_##NAME(__local const T* a, int first, int n)                    
 {                                                                                \
     T s = (T)(0);                                                                \
     for (int k = 0; k < n; k++)                                                  \
-        s += a[PADDED(first + k)];                                               \
+        s += a[PADDED_BY(first + k, sizeof(T))];                                 \
     return s;                                                                    \
 }
 DEFINE_LOCAL_SUM(localSum, accT)
@@ -151,9 +155,9 @@ DEFINE_LOCAL_SUM(localSum, accT)
 // total[r] the row's total. Two levels in local memory: each work-item scans
 // RPR consecutive values of one row (a row has LSIZE / RPR such segments, at
 // most 64: the host sees to it), then adds the totals of the segments before
-// its own in that row. Three barriers, whatever LSIZE. The buffer is PADDED.
+// its own in that row. Three barriers, whatever LSIZE. The buffer is padded for T.
 #define SEGS_PER_ROW (LSIZE / RPR)
-#define SCAN_BUF_SIZE PADDED(RPR * LSIZE)
+#define SCAN_BUF_SIZE(T) PADDED_BY(RPR * LSIZE, sizeof(T))
 
 // The sum of the values of the segments before this work-item's in its row:
 // each work-item adds them up from segs.
@@ -202,12 +206,12 @@ inline void NAME(T* v, T* total, __local T* buf, __local T* segs)               
     const int lid = get_local_id(0);                                             \
     barrier(CLK_LOCAL_MEM_FENCE);                                                \
     for (int r = 0; r < RPR; r++)                                                \
-        buf[PADDED(r * LSIZE + lid)] = v[r];                                     \
+        buf[PADDED_BY(r * LSIZE + lid, sizeof(T))] = v[r];                       \
     barrier(CLK_LOCAL_MEM_FENCE);                                                \
     T run = (T)(0);                                                              \
     for (int k = 0; k < RPR; k++)                                                \
     {                                                                            \
-        int i = PADDED(lid * RPR + k);                                           \
+        int i = PADDED_BY(lid * RPR + k, sizeof(T));                             \
         T x = buf[i];                                                            \
         buf[i] = run;                                                            \
         run += x;                                                                \
@@ -216,13 +220,13 @@ inline void NAME(T* v, T* total, __local T* buf, __local T* segs)               
     barrier(CLK_LOCAL_MEM_FENCE);                                                \
     SEGS_BEFORE(T, run, segs, lid)                                               \
     for (int k = 0; k < RPR; k++)                                                \
-        buf[PADDED(lid * RPR + k)] += before;                                    \
+        buf[PADDED_BY(lid * RPR + k, sizeof(T))] += before;                      \
     if (lid % SEGS_PER_ROW == SEGS_PER_ROW - 1)                                  \
         segs[LSIZE + lid / SEGS_PER_ROW] = before + run;                         \
     barrier(CLK_LOCAL_MEM_FENCE);                                                \
     for (int r = 0; r < RPR; r++)                                                \
     {                                                                            \
-        v[r] = buf[PADDED(r * LSIZE + lid)];                                     \
+        v[r] = buf[PADDED_BY(r * LSIZE + lid, sizeof(T))];                       \
         total[r] = segs[LSIZE + r];                                              \
     }                                                                            \
 }
@@ -247,13 +251,13 @@ __kernel void integral_block_sums(__global const uchar* src, int src_step, offse
 #endif
                                   )
 {
-    __local accT sbuf[SCAN_BUF_SIZE], ssegs[LSIZE + RPR];
+    __local accT sbuf[SCAN_BUF_SIZE(accT)], ssegs[LSIZE + RPR];
     const int lid = get_local_id(0), bx = get_group_id(0), by = get_group_id(1), nbx = get_num_groups(0);
     const int x0 = bx * BLOCK_W + lid * VX, y0 = by * block_h, y1 = min(y0 + block_h, rows);
 
     accT colRun[VX] = { (accT)(0) };   // the elements not named are zero too
 #ifdef WITH_SQUARES
-    __local double qbuf[SCAN_BUF_SIZE], qsegs[LSIZE + RPR];
+    __local double qbuf[SCAN_BUF_SIZE(double)], qsegs[LSIZE + RPR];
     double sqColRun[VX] = { 0.0 };
 #endif
 
@@ -264,11 +268,17 @@ __kernel void integral_block_sums(__global const uchar* src, int src_step, offse
     // with a squared sum or several channels; perf/NOTES.md).
     for (int y = y0; y < y1; y += RPR)
     {
+        // The batch's rows are all loaded before the first is used, and before the
+        // barrier: loaded row by row as they were used, 32F -> 64F at 4096x4096 took
+        // 0.047 ms here instead of 0.042 (perf/NOTES.md).
+        RowPx batch[RPR];
+        for (int r = 0; r < RPR; r++)
+            batch[r] = loadRow(src, src_step, src_offset, y + r, x0, cols, y + r < y1);
         barrier(CLK_LOCAL_MEM_FENCE);   // the buffers of the rows before are read
         for (int r = 0; r < RPR; r++)
         {
             srcPix px[VX];
-            unpackRow(loadRow(src, src_step, src_offset, y + r, x0, cols, y + r < y1), px);
+            unpackRow(batch[r], px);
             accT part = (accT)(0);
 #ifdef WITH_SQUARES
             double sqPart = 0.0;
@@ -284,9 +294,9 @@ __kernel void integral_block_sums(__global const uchar* src, int src_step, offse
                 sqPart += q;
 #endif
             }
-            sbuf[PADDED(r * LSIZE + lid)] = part;
+            sbuf[PADDED_BY(r * LSIZE + lid, sizeof(accT))] = part;
 #ifdef WITH_SQUARES
-            qbuf[PADDED(r * LSIZE + lid)] = sqPart;
+            qbuf[PADDED_BY(r * LSIZE + lid, sizeof(double))] = sqPart;
 #endif
         }
         barrier(CLK_LOCAL_MEM_FENCE);
@@ -385,6 +395,19 @@ inline uint addSquares(uint w, uint* cols)
 }
 #endif
 
+// The 16 bytes of row y from byte e0 on; zero where `inside` is false or y is past y1.
+inline uint4 load16(__global const uchar* src, int step, offsetT offset, int y, int e0, bool inside, int y1)
+{
+    return inside && y < y1 ? *(__global const uint4*)(src + offset + (offsetT)y * step + e0) : (uint4)(0);
+}
+
+// Two to four channels: each batch's rows are loaded while the batch before is
+// summed (4096x4096 8UC3 0.039 -> 0.032 ms; one channel gained nothing, and with
+// the squares lost 0.043 -> 0.051 ms at 8192x8192: perf/NOTES.md).
+#if CN > 1
+#define BATCH_AHEAD
+#endif
+
 // A pixel of CN uint from an array.
 #if CN == 1
 #define PIXEL_OF(a) ((a)[0])
@@ -437,17 +460,32 @@ void integral_block_sums(__global const uchar* src, int src_step, offsetT src_of
 
     uint4 evenCols = (uint4)(0), oddCols = (uint4)(0);
     uint blockTotal[CN] = { 0u };   // kept by the first BATCH_ROWS work-items: their rows' totals
+#ifdef BATCH_AHEAD
+    uint4 nextW[BATCH_ROWS / 4];
+    for (int i = 0; i < BATCH_ROWS / 4; i++)
+        nextW[i] = load16(src, src_step, src_offset, y0 + 4 * i + l, e0, inside, y1);
+#endif
     for (int yb = y0; yb < y1; yb += BATCH_ROWS)
     {
         uint part[BATCH_ROWS / 4][CN];
 #ifdef WITH_SQUARES
         uint sqPart[BATCH_ROWS / 4];
 #endif
+#ifdef BATCH_AHEAD
+        uint4 batchW[BATCH_ROWS / 4];
         for (int i = 0; i < BATCH_ROWS / 4; i++)
         {
-            const int y = yb + 4 * i + l;
-            const uint4 w = inside && y < y1 ? *(__global const uint4*)(src + src_offset + (offsetT)y * src_step + e0)
-                                             : (uint4)(0);
+            batchW[i] = nextW[i];
+            nextW[i] = load16(src, src_step, src_offset, yb + BATCH_ROWS + 4 * i + l, e0, inside, y1);
+        }
+#endif
+        for (int i = 0; i < BATCH_ROWS / 4; i++)
+        {
+#ifdef BATCH_AHEAD
+            const uint4 w = batchW[i];
+#else
+            const uint4 w = load16(src, src_step, src_offset, yb + 4 * i + l, e0, inside, y1);
+#endif
             const uint4 even = w & EVEN_BYTES, odd = (w >> 8) & EVEN_BYTES;
             evenCols += even;
             oddCols += odd;
@@ -654,7 +692,7 @@ __kernel void integral_blocks(__global const uchar* src, int src_step, offsetT s
                               __global const uchar* totals
                               )
 {
-    __local accT sbuf[SCAN_BUF_SIZE], ssegs[LSIZE + RPR];
+    __local accT sbuf[SCAN_BUF_SIZE(accT)], ssegs[LSIZE + RPR];
 #ifdef STRIPED_STORES
     __local sumT1 outRows[RPR * BLOCK_W] __attribute__((aligned(16)));
 #endif
@@ -678,11 +716,9 @@ __kernel void integral_blocks(__global const uchar* src, int src_step, offsetT s
     if (bx == 0 && by == 0 && lid == 0)
         storeN((sumT)(0), outPixel(dst, dst_step, dst_offset, 0, 0));
 
-#ifdef PREFETCH_ROWS
-    // One channel: the source rows and row carries of the
-    // next RPR rows are loaded before this batch is scanned, so that their
-    // latency hides behind the scan's barriers instead of stalling the group.
-    // Elsewhere the registers this takes cost more than it gains (perf/NOTES.md).
+    // The source rows and row carries of the next RPR rows are loaded before this
+    // batch is scanned, so that their latency hides behind the scan's barriers
+    // instead of stalling the group (perf/NOTES.md).
     RowPx nextRows[RPR];
     accT nextLeft[RPR];
     for (int r = 0; r < RPR; r++)
@@ -690,7 +726,6 @@ __kernel void integral_blocks(__global const uchar* src, int src_step, offsetT s
         nextRows[r] = loadRow(src, src_step, src_offset, y0 + r, x0, cols, y0 + r < y1);
         nextLeft[r] = y0 + r < y1 ? loadSum(rowSums, (size_t)bx * rows + y0 + r) : (accT)(0);
     }
-#endif
     for (int y = y0; y < y1; y += RPR)
     {
         // Row prefix sums of the running column sums inside this work-item...
@@ -699,7 +734,6 @@ __kernel void integral_blocks(__global const uchar* src, int src_step, offsetT s
         // scan, each row's stores waited for its load (the compiler cannot move
         // a load above stores that may alias it).
         accT rowLeft[RPR];
-#ifdef PREFETCH_ROWS
         RowPx rowPx[RPR];
         for (int r = 0; r < RPR; r++)
         {
@@ -713,17 +747,11 @@ __kernel void integral_blocks(__global const uchar* src, int src_step, offsetT s
                 nextRows[r] = loadRow(src, src_step, src_offset, yn, x0, cols, yn < y1);
                 nextLeft[r] = yn < y1 ? loadSum(rowSums, (size_t)bx * rows + yn) : (accT)(0);
             }
-#endif
         for (int r = 0; r < RPR; r++)
         {
             accT run = (accT)(0);
             srcPix px[VX];
-#ifdef PREFETCH_ROWS
             unpackRow(rowPx[r], px);
-#else
-            rowLeft[r] = y + r < y1 ? loadSum(rowSums, (size_t)bx * rows + y + r) : (accT)(0);
-            unpackRow(loadRow(src, src_step, src_offset, y + r, x0, cols, y + r < y1), px);
-#endif
             for (int v = 0; v < VX; v++)
             {
                 colRun[v] += toAcc(px[v]);
