@@ -236,7 +236,6 @@ DEFINE_GROUP_SCAN(scanSum, accT, SEGS_BEFORE_WARP)
 #ifndef BLOCK_SUMS_8U
 #ifdef WITH_SQUARES
 DEFINE_LOCAL_SUM(localSumSq, double)
-DEFINE_GROUP_SCAN(scanSumSq, double, SEGS_BEFORE_LOOP)
 #endif
 
 // The sums of each block: of each of its columns (cols[by][x]), of each of its
@@ -256,9 +255,11 @@ __kernel void integral_block_sums(__global const uchar* src, int src_step, offse
     const int x0 = bx * BLOCK_W + lid * VX, y0 = by * block_h, y1 = min(y0 + block_h, rows);
 
     accT colRun[VX] = { (accT)(0) };   // the elements not named are zero too
+    accT rowsTotal = (accT)(0);   // kept by the first RPR work-items: their rows' totals
 #ifdef WITH_SQUARES
     __local double qbuf[SCAN_BUF_SIZE(double)], qsegs[LSIZE + RPR];
     double sqColRun[VX] = { 0.0 };
+    double sqRowsTotal = 0.0;
 #endif
 
     // Row totals: each work-item's part of RPR rows goes to local memory, then
@@ -307,37 +308,40 @@ __kernel void integral_block_sums(__global const uchar* src, int src_step, offse
         barrier(CLK_LOCAL_MEM_FENCE);
         if (lid < RPR && y + lid < y1)
         {
-            storeSum(localSum(ssegs + lid * SEGS_PER_ROW, SEGS_PER_ROW, 1), rowSums, (size_t)bx * rows + y + lid);
+            const accT rowTotal = localSum(ssegs + lid * SEGS_PER_ROW, SEGS_PER_ROW, 1);
+            storeSum(rowTotal, rowSums, (size_t)bx * rows + y + lid);
+            rowsTotal += rowTotal;
 #ifdef WITH_SQUARES
-            ((__global double*)sqRowSums)[(size_t)bx * rows + y + lid] =
-                localSumSq(qsegs + lid * SEGS_PER_ROW, SEGS_PER_ROW, 1);
+            const double sqRowTotal = localSumSq(qsegs + lid * SEGS_PER_ROW, SEGS_PER_ROW, 1);
+            ((__global double*)sqRowSums)[(size_t)bx * rows + y + lid] = sqRowTotal;
+            sqRowsTotal += sqRowTotal;
 #endif
         }
     }
-
-    accT blockPart[RPR] = { (accT)(0) }, blockTotal[RPR];
-#ifdef WITH_SQUARES
-    double sqBlockPart[RPR] = { 0.0 }, sqBlockTotal[RPR];
-#endif
+    // The block's total from its rows' totals (a work-group scan of the column
+    // sums took 1-3 us more: perf/NOTES.md).
     for (int v = 0; v < VX; v++)
         if (x0 + v < cols)
         {
             storeSum(colRun[v], colSums, (size_t)by * cols + x0 + v);
-            blockPart[0] += colRun[v];
 #ifdef WITH_SQUARES
             ((__global double*)sqColSums)[(size_t)by * cols + x0 + v] = sqColRun[v];
-            sqBlockPart[0] += sqColRun[v];
 #endif
         }
-    scanSum(blockPart, blockTotal, sbuf, ssegs);
+    barrier(CLK_LOCAL_MEM_FENCE);   // the last rows' segments are read
+    if (lid < RPR)
+    {
+        ssegs[lid] = rowsTotal;
 #ifdef WITH_SQUARES
-    scanSumSq(sqBlockPart, sqBlockTotal, qbuf, qsegs);
+        qsegs[lid] = sqRowsTotal;
 #endif
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
     if (lid == 0)
     {
-        storeSum(blockTotal[0], totals, by * nbx + bx);
+        storeSum(localSum(ssegs, RPR, 1), totals, by * nbx + bx);
 #ifdef WITH_SQUARES
-        ((__global double*)sqTotals)[by * nbx + bx] = sqBlockTotal[0];
+        ((__global double*)sqTotals)[by * nbx + bx] = localSumSq(qsegs, RPR, 1);
 #endif
     }
 }
