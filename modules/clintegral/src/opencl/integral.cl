@@ -128,7 +128,8 @@ inline void unpackRow(RowPx g, srcPix* px)
 // in different banks whatever the element's size; PADDED for 4-byte elements.
 // (Skipping every 32nd slot of 8- and 16-byte elements left the strided accesses
 // of double and uint3 scans two- to four-way conflicted: perf/NOTES.md.)
-#define PADDED_BY(i, esz) ((i) + (i) / (128 / (int)(esz)))
+#define PADDED_SHIFT(esz) ((esz) <= 4 ? 5 : (esz) <= 8 ? 4 : (esz) <= 16 ? 3 : 2)   /* log2(128 / esz) */
+#define PADDED_BY(i, esz) ((i) + ((i) >> PADDED_SHIFT(esz)))
 #define PADDED(i) PADDED_BY(i, 4)
 
 // NAME: the sum of the n values of local memory a[0], a[stride], ..., a[(n - 1) *
