@@ -14,3 +14,31 @@ run() {
     --perf_force_samples=20 --gtest_output=xml:$T/$name.xml > $T/$name.log 2>&1; echo "$name rc $?"
   grep -h "RUN\|KERNELS" $T/$name.log | sed "s/.*GetParam() = //"
 }
+# before_after PASSES...: the tree before (its library in .carry/base) and after, in
+# turn, each pass.
+before_after() {
+  for pass in "$@"; do
+    LIBS=$C/base:$G/lib; run before_$pass
+    LIBS=$G/lib; run after_$pass
+    pack
+  done
+}
+# variants PASSES LABEL[:VAR=VALUE[,VAR=VALUE...]]...: each variant's run in turn,
+# each pass (a value may hold spaces, not commas).
+variants() {
+  passes=$1; shift
+  for pass in $passes; do
+    for v in "$@"; do
+      label=${v%%:*}
+      if [ "$label" = "$v" ]; then
+        run ${label}_$pass
+      else
+        assignments=${v#*:}
+        saved_ifs=$IFS; IFS=,; set -f
+        run ${label}_$pass $assignments
+        set +f; IFS=$saved_ifs
+      fi
+    done
+    pack
+  done
+}

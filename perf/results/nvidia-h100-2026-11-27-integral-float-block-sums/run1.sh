@@ -4,10 +4,5 @@
 # (ablation patch in this folder), kernel times, two passes.
 . perf/results/nvidia-h100-2026-11-27-integral-float-block-sums/common.sh
 cases 7 8 1
-for pass in a b; do
-  run base_$pass
-  run norows_$pass "CLX_ABL_BS=-D ABL_NO_ROWS"
-  run noloads_$pass "CLX_ABL_BS=-D ABL_NO_LOADS"
-  run neither_$pass "CLX_ABL_BS=-D ABL_NO_ROWS -D ABL_NO_LOADS"
-  pack
-done
+variants "a b" base "norows:CLX_ABL_BS=-D ABL_NO_ROWS" "noloads:CLX_ABL_BS=-D ABL_NO_LOADS" \
+  "neither:CLX_ABL_BS=-D ABL_NO_ROWS -D ABL_NO_LOADS"

@@ -4,9 +4,4 @@
 # and 1 (8-bit, other kernel: a control), three passes.
 . perf/results/nvidia-h100-2026-11-27-integral-float-block-sums/common.sh
 cases 7 1
-for pass in a b c; do
-  run kept_$pass
-  run rpr16_$pass CLX_ABL_BS_RPR=16
-  run rpr4_$pass CLX_ABL_BS_RPR=4
-  pack
-done
+variants "a b c" kept rpr16:CLX_ABL_BS_RPR=16 rpr4:CLX_ABL_BS_RPR=4

@@ -5,10 +5,4 @@
 # 640x480, 2048x2048 8UC1 -> 32S, 1920x1080 32F -> 64F), three passes.
 . perf/results/nvidia-h100-2026-11-27-integral-float-block-sums/common.sh
 cases 0 1 2 5 7 12 13 14 15
-for pass in a b c; do
-  run kept_$pass
-  run small32_$pass CLX_SMALL=32
-  run small16_$pass CLX_SMALL=16
-  run small8_$pass CLX_SMALL=8
-  pack
-done
+variants "a b c" kept small32:CLX_SMALL=32 small16:CLX_SMALL=16 small8:CLX_SMALL=8

@@ -4,10 +4,4 @@
 # (CLX_ABL_MINBLOCKS=4|3; geometry_switches.patch): clx cases 0-5 and 7, three passes.
 . perf/results/nvidia-h100-2026-11-27-integral-float-block-sums/common.sh
 cases 0 1 2 3 4 5 7
-for pass in a b c; do
-  run kept_$pass
-  run nostriped_$pass CLX_ABL_NO_STRIPED=1
-  run minblocks4_$pass CLX_ABL_MINBLOCKS=4
-  run minblocks3_$pass CLX_ABL_MINBLOCKS=3
-  pack
-done
+variants "a b c" kept nostriped:CLX_ABL_NO_STRIPED=1 minblocks4:CLX_ABL_MINBLOCKS=4 minblocks3:CLX_ABL_MINBLOCKS=3

@@ -4,8 +4,4 @@
 # 8UC4, 1920x1080 8UC3), three passes.
 . perf/results/nvidia-h100-2026-11-27-integral-float-block-sums/common.sh
 cases 6 12 13
-for pass in a b c; do
-  run kept_$pass
-  run vx2_$pass CLX_ABL_VX=2
-  pack
-done
+variants "a b c" kept vx2:CLX_ABL_VX=2

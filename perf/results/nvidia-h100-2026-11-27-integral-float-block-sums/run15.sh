@@ -5,8 +5,4 @@
 # -> 64F, with the squared sum), three passes.
 . perf/results/nvidia-h100-2026-11-27-integral-float-block-sums/common.sh
 cases 7 8
-for pass in a b c; do
-  run scan_$pass CLX_ABL_OLD_TOTAL=1
-  run rows_$pass
-  pack
-done
+variants "a b c" scan:CLX_ABL_OLD_TOTAL=1 rows

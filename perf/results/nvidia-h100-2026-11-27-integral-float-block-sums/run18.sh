@@ -5,8 +5,4 @@
 # and 7, three passes of each in turn.
 . perf/results/nvidia-h100-2026-11-27-integral-float-block-sums/common.sh
 cases 0 1 2 6 7
-for pass in a b c; do
-  LIBS=$C/base:$G/lib; run before_$pass
-  LIBS=$G/lib; run after_$pass
-  pack
-done
+before_after a b c

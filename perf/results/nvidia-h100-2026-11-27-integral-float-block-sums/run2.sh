@@ -4,9 +4,4 @@
 # CLX_ABL_BS, against the kernel as it is; cases 7 and 8, kernel times, three passes.
 . perf/results/nvidia-h100-2026-11-27-integral-float-block-sums/common.sh
 cases 7 8
-for pass in a b c; do
-  run base_$pass
-  run loadsfirst_$pass "CLX_ABL_BS=-D ABL_LOADS_FIRST"
-  run prefetch_$pass "CLX_ABL_BS=-D ABL_PREFETCH"
-  pack
-done
+variants "a b c" base "loadsfirst:CLX_ABL_BS=-D ABL_LOADS_FIRST" "prefetch:CLX_ABL_BS=-D ABL_PREFETCH"

@@ -4,8 +4,4 @@
 # sums loading a batch first; clx cases 0, 1, 3, 6-9, kernel times, three passes.
 . perf/results/nvidia-h100-2026-11-27-integral-float-block-sums/common.sh
 cases 0 1 3 6 7 8 9
-for pass in a b c; do
-  run oldpad_$pass CLX_ABL_OLD_PAD=1
-  run newpad_$pass
-  pack
-done
+variants "a b c" oldpad:CLX_ABL_OLD_PAD=1 newpad

@@ -4,10 +4,5 @@
 # CLX_ABL_STRIPED_CN, CLX_ABL_PREFETCH_CN), after the padding change; three passes.
 . perf/results/nvidia-h100-2026-11-27-integral-float-block-sums/common.sh
 cases 6
-for pass in a b c; do
-  run kept_$pass
-  run striped_$pass CLX_ABL_STRIPED_CN=1
-  run prefetch_$pass CLX_ABL_PREFETCH_CN=1
-  run both_$pass CLX_ABL_STRIPED_CN=1 CLX_ABL_PREFETCH_CN=1
-  pack
-done
+variants "a b c" kept striped:CLX_ABL_STRIPED_CN=1 prefetch:CLX_ABL_PREFETCH_CN=1 \
+  both:CLX_ABL_STRIPED_CN=1,CLX_ABL_PREFETCH_CN=1

@@ -4,8 +4,4 @@
 # and 8UC2 -> 32S, 2048x2048 32FC3 and 16UC4 -> 64F), three passes.
 . perf/results/nvidia-h100-2026-11-27-integral-float-block-sums/common.sh
 cases 12 13 14 15
-for pass in a b c; do
-  run kept_$pass
-  run prefetch_$pass CLX_ABL_PREFETCH_CN=1
-  pack
-done
+variants "a b c" kept prefetch:CLX_ABL_PREFETCH_CN=1

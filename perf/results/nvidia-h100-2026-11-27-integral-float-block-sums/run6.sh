@@ -4,8 +4,4 @@
 # batch ahead for every channel count): clx cases 6 and 8, three passes.
 . perf/results/nvidia-h100-2026-11-27-integral-float-block-sums/common.sh
 cases 6 8
-for pass in a b c; do
-  run kept_$pass
-  run halfrpr_$pass CLX_ABL_HALF_RPR=1
-  pack
-done
+variants "a b c" kept halfrpr:CLX_ABL_HALF_RPR=1

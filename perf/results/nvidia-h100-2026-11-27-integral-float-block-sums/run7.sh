@@ -6,11 +6,7 @@
 # each in turn; then the clintegral tests on the GPU with the change.
 . perf/results/nvidia-h100-2026-11-27-integral-float-block-sums/common.sh
 cases 0 1 2 3 4 5 6 7 8 9 10 11
-for pass in a b c; do
-  LIBS=$C/base:$G/lib; run before_$pass
-  LIBS=$G/lib; run after_$pass
-  pack
-done
+before_after a b c
 LD_LIBRARY_PATH=$G/lib timeout 280 $G/bin/opencv_test_clintegral --gtest_filter='-*NoDeviceBuffer*:*MultiDevice*' > $T/tests_clintegral.log 2>&1; echo "tests rc $?"
 tail -3 $T/tests_clintegral.log
 pack

@@ -5,8 +5,4 @@
 # kernel times, three passes.
 . perf/results/nvidia-h100-2026-11-27-integral-float-block-sums/common.sh
 cases 0 1 3 6
-for pass in a b c; do
-  run kept_$pass
-  run bsprefetch_$pass CLX_ABL_BS_PREFETCH=1
-  pack
-done
+variants "a b c" kept bsprefetch:CLX_ABL_BS_PREFETCH=1

@@ -5,11 +5,5 @@
 # 8UC3 -> 32S), kernel times, two passes.
 . perf/results/nvidia-h100-2026-11-27-integral-float-block-sums/common.sh
 cases 6
-for pass in a b; do
-  run kept_$pass
-  run noscan_$pass "CLX_ABLATE=-D ABLATE_SCAN"
-  run nostores_$pass "CLX_ABLATE=-D ABLATE_STORES"
-  run noloads_$pass "CLX_ABLATE=-D ABLATE_LOADS"
-  run none_$pass "CLX_ABLATE=-D ABLATE_SCAN -D ABLATE_STORES -D ABLATE_LOADS"
-  pack
-done
+variants "a b" kept "noscan:CLX_ABLATE=-D ABLATE_SCAN" "nostores:CLX_ABLATE=-D ABLATE_STORES" \
+  "noloads:CLX_ABLATE=-D ABLATE_LOADS" "none:CLX_ABLATE=-D ABLATE_SCAN -D ABLATE_STORES -D ABLATE_LOADS"
