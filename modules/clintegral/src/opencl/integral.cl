@@ -156,22 +156,14 @@ DEFINE_LOCAL_SUM(localSum, accT)
 // total[r] the row's total. Two levels in local memory: each work-item scans
 // RPR consecutive values of one row (a row has LSIZE / RPR such segments, at
 // most 64: the host sees to it), then adds the totals of the segments before
-// its own in that row. Three barriers, whatever LSIZE. The buffer is padded for T.
+// its own in that row (segsBefore). Three barriers, whatever LSIZE. The buffer is
+// padded for accT.
 #define SEGS_PER_ROW (LSIZE / RPR)
 #define SCAN_BUF_SIZE(T) PADDED_BY(RPR * LSIZE, sizeof(T))
 
-// The sum of the values of the segments before this work-item's in its row:
-// each work-item adds them up from segs.
-#define SEGS_BEFORE_LOOP(T, run, segs, lid)                                      \
-    T before = (T)(0);                                                           \
-    const int rowStart = lid - lid % SEGS_PER_ROW;                               \
-    for (int k = 0; k < SEGS_PER_ROW; k++) /* fixed trip count: unrolled */     \
-        if (rowStart + k < lid)                                                  \
-            before += segs[rowStart + k];
-
 #if defined(WARP_SCAN) && SEGS_PER_ROW == 32
-// NVIDIA (the host sees to it), a row's segments one warp: the same sum from
-// an exclusive scan of the segments' totals across the warp with shfl.sync, five
+// NVIDIA (the host sees to it), a row's segments one warp: segsBefore from an
+// exclusive scan of the segments' totals across the warp with shfl.sync, five
 // steps instead of 32 local loads a work-item (with three channels the scan is half
 // of integral_blocks and the loop a fifth of the scan: perf/NOTES.md).
 inline uint shflUp(uint v, uint d)
@@ -196,43 +188,53 @@ inline accT warpExclusiveSum(accT run)
     }
     return x - run;
 }
-#define SEGS_BEFORE_WARP(T, run, segs, lid) const T before = warpExclusiveSum(run);
-#else
-#define SEGS_BEFORE_WARP SEGS_BEFORE_LOOP
 #endif
 
-#define DEFINE_GROUP_SCAN(NAME, T, SEGS_BEFORE)                                  \
-inline void NAME(T* v, T* total, __local T* buf, __local T* segs)                \
-{                                                                                \
-    const int lid = get_local_id(0);                                             \
-    barrier(CLK_LOCAL_MEM_FENCE);                                                \
-    for (int r = 0; r < RPR; r++)                                                \
-        buf[PADDED_BY(r * LSIZE + lid, sizeof(T))] = v[r];                       \
-    barrier(CLK_LOCAL_MEM_FENCE);                                                \
-    T run = (T)(0);                                                              \
-    for (int k = 0; k < RPR; k++)                                                \
-    {                                                                            \
-        int i = PADDED_BY(lid * RPR + k, sizeof(T));                             \
-        T x = buf[i];                                                            \
-        buf[i] = run;                                                            \
-        run += x;                                                                \
-    }                                                                            \
-    segs[lid] = run;                                                             \
-    barrier(CLK_LOCAL_MEM_FENCE);                                                \
-    SEGS_BEFORE(T, run, segs, lid)                                               \
-    for (int k = 0; k < RPR; k++)                                                \
-        buf[PADDED_BY(lid * RPR + k, sizeof(T))] += before;                      \
-    if (lid % SEGS_PER_ROW == SEGS_PER_ROW - 1)                                  \
-        segs[LSIZE + lid / SEGS_PER_ROW] = before + run;                         \
-    barrier(CLK_LOCAL_MEM_FENCE);                                                \
-    for (int r = 0; r < RPR; r++)                                                \
-    {                                                                            \
-        v[r] = buf[PADDED_BY(r * LSIZE + lid, sizeof(T))];                       \
-        total[r] = segs[LSIZE + r];                                              \
-    }                                                                            \
+// The sum of the totals (`run`: this work-item's) of the segments before this
+// work-item's in its row.
+inline accT segsBefore(accT run, __local const accT* segs, int lid)
+{
+#if defined(WARP_SCAN) && SEGS_PER_ROW == 32
+    return warpExclusiveSum(run);
+#else
+    accT before = (accT)(0);
+    const int rowStart = lid - lid % SEGS_PER_ROW;
+    for (int k = 0; k < SEGS_PER_ROW; k++)   // fixed trip count: unrolled
+        if (rowStart + k < lid)
+            before += segs[rowStart + k];
+    return before;
+#endif
 }
 
-DEFINE_GROUP_SCAN(scanSum, accT, SEGS_BEFORE_WARP)
+inline void scanSum(accT* v, accT* total, __local accT* buf, __local accT* segs)
+{
+    const int lid = get_local_id(0);
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (int r = 0; r < RPR; r++)
+        buf[PADDED_BY(r * LSIZE + lid, sizeof(accT))] = v[r];
+    barrier(CLK_LOCAL_MEM_FENCE);
+    accT run = (accT)(0);
+    for (int k = 0; k < RPR; k++)
+    {
+        const int i = PADDED_BY(lid * RPR + k, sizeof(accT));
+        const accT x = buf[i];
+        buf[i] = run;
+        run += x;
+    }
+    segs[lid] = run;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    const accT before = segsBefore(run, segs, lid);
+    for (int k = 0; k < RPR; k++)
+        buf[PADDED_BY(lid * RPR + k, sizeof(accT))] += before;
+    if (lid % SEGS_PER_ROW == SEGS_PER_ROW - 1)
+        segs[LSIZE + lid / SEGS_PER_ROW] = before + run;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (int r = 0; r < RPR; r++)
+    {
+        v[r] = buf[PADDED_BY(r * LSIZE + lid, sizeof(accT))];
+        total[r] = segs[LSIZE + r];
+    }
+}
 
 #ifndef BLOCK_SUMS_8U
 #ifdef WITH_SQUARES
