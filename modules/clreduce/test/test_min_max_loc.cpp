@@ -201,7 +201,8 @@ static MinMaxResult referenceMinMaxLoc(const Mat& img, const Mat& mask)
 }
 
 // Masked images whose selected pixels hold the values the masked vector walk gives
-// unselected lanes (the type's largest and lowest; NaN for floats), and infinities:
+// unselected lanes (the type's largest and lowest; NaN for floats), infinities, and
+// for floats NaNs alone (nothing found: zeros, also without locations):
 // continuous (one long row of units), rows on 16-byte boundaries (units per row, a
 // tail per row), and a view at an odd offset (pixel by pixel). The result is
 // minMaxLoc's definition (NaNs skipped) and OpenCV's, except where OpenCV 4's CPU
@@ -212,9 +213,11 @@ TEST(Clreduce_MinMaxLoc, maskedTypeLimits)
     RNG& rng = theRNG();
     for (int depth : { CV_8U, CV_8S, CV_16U, CV_16S, CV_32S, CV_32F, CV_64F })
         for (int layout = 0; layout < 3; layout++)
-            for (int fill = 0; fill < 3; fill++)
+            for (int fill = 0; fill < 4; fill++)
             {
                 const bool isFloat = depth >= CV_32F;
+                if (fill == 3 && !isFloat)
+                    continue;
                 double lo, hi;
                 typeLimits(depth, lo, hi);
                 const Size size(37, 23);
@@ -225,7 +228,7 @@ TEST(Clreduce_MinMaxLoc, maskedTypeLimits)
                 Mat img = whole(r), mask = maskWhole(r);
                 if (fill < 2)   // every pixel the type's largest, or its lowest
                     img.setTo(fill == 0 ? hi : lo);
-                else
+                else if (fill == 2)
                     for (int k = 0; k < 40; k++)   // the limits here and there, NaNs for floats
                     {
                         const Point p(rng.uniform(0, size.width), rng.uniform(0, size.height));
@@ -242,6 +245,8 @@ TEST(Clreduce_MinMaxLoc, maskedTypeLimits)
                     img(Rect(16, 5, 16, 1)).setTo(std::numeric_limits<double>::quiet_NaN());
                     mask(Rect(16, 5, 16, 1)).setTo(1);
                 }
+                if (fill == 3)   // every selected pixel NaN, the others not
+                    img.setTo(std::numeric_limits<double>::quiet_NaN(), mask);
                 const std::string what = cv::format("depth %d layout %d fill %d", depth, layout, fill);
                 const MinMaxResult expected = referenceMinMaxLoc(img, mask);
                 MinMaxResult actual;

@@ -272,14 +272,21 @@ inline groupT load_group(__global volatile const uchar* slot)
 // A group's slot: min value (srcT1) at byte 0, max value at byte 8, the linear
 // indices of min and max (long, -1 when the group saw no element) at 16 and 24.
 
+// Without locations the lane-wise bounds of floats start at NaN, which fmin and
+// fmax skip: a selection of NaNs alone leaves them NaN and so counts as nothing
+// found (starting at +-inf, it gave +-inf as found).
 #ifdef IS_FLOAT
 #define MIN(a, b) fmin(a, b)
 #define MAX(a, b) fmax(a, b)
 #define IS_NAN(v) ((v) != (v))
+#define VEC_MIN_INIT NAN
+#define VEC_MAX_INIT NAN
 #else
 #define MIN(a, b) min(a, b)
 #define MAX(a, b) max(a, b)
 #define IS_NAN(v) false
+#define VEC_MIN_INIT MIN_INIT
+#define VEC_MAX_INIT MAX_INIT
 #endif
 
 // Horizontal min and max of a chunk: the halves folded until one lane is left.
@@ -351,7 +358,7 @@ inline void state_init(State* s, const View* v)
     s->min_val = MIN_INIT; s->max_val = MAX_INIT;
     s->min_chunk = -1; s->max_chunk = -1;
 #else
-    s->min_vec = (srcV)(MIN_INIT); s->max_vec = (srcV)(MAX_INIT);
+    s->min_vec = (srcV)(VEC_MIN_INIT); s->max_vec = (srcV)(VEC_MAX_INIT);
     s->any = 0;
 #endif
 }
