@@ -809,22 +809,6 @@ clruntime::PinnedBuffer takeOwnRows(size_t bytes)
     return buffer;
 }
 
-// For detail::failOwnRowRead: in place of the completed read `read` (released),
-// an event of the current context that reports a failed command, as a read that
-// did not complete would; NULL when none could be made.
-cl_event failedEvent(cl_event read)
-{
-    clWaitForEvents(1, &read);
-    clReleaseEvent(read);
-    cl_event failed = clCreateUserEvent((cl_context)ocl::Context::getDefault().ptr(), NULL);
-    if (failed && clSetUserEventStatus(failed, CL_OUT_OF_RESOURCES) != CL_SUCCESS)
-    {
-        clReleaseEvent(failed);
-        failed = NULL;
-    }
-    return failed;
-}
-
 // The rows of the integral (and squared integral) at the first row of each band,
 // which the devices add to the bands' own sums: band b's carry is the last row of
 // band b - 1's complete sums, that is the sum of the last rows of the own sums of
@@ -952,7 +936,7 @@ public:
                                     rowBytes(sums[i]), rows[i], 0, NULL, i + 1 == sums.size() ? &read : NULL) != CL_SUCCESS)
                 return clruntime::reportFallback(FN, clruntime::LAUNCH_FAILED);
         clFlush(q);
-        if (failing && !(read = failedEvent(read)))
+        if (failing && !(read = static_cast<cl_event>(clruntime::detail::failedEventInPlaceOf(read))))
             return clruntime::reportFallback(FN, clruntime::LAUNCH_FAILED);
         std::lock_guard<std::mutex> guard(lock_);
         own_[b].read = read;   // the queue is in order: the last read tells
@@ -1338,10 +1322,15 @@ bool integralOverDevices(const Mat& src, const std::vector<Mat*>& outs, int sdep
         try
         {
             // Band 0 too, which has no carry: so that its device does not free a slot
-            // sooner than the others and take more of the last bands.
+            // sooner than the others and take more of the last bands. A band whose
+            // downloads failed lets go of the bands waiting for carries (the streams
+            // then stop, and a band they no longer submit would hold those).
             if (!stream.submit(src.rowRange(r0, r1), outputs, kernels,
                                oneDevice ? clruntime::BandStream::Later() : clruntime::BandStream::Later(addCarries),
-                               clruntime::BandStream::Retire()))
+                               [&chain](const std::vector<Mat>& results) {
+                                   if (results.empty())
+                                       chain.fail();
+                               }))
                 chain.fail();
         }
         catch (...)

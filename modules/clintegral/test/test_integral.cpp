@@ -833,6 +833,31 @@ TEST(Clintegral_MultiDevice, failingBand)
     m.expectOnDevices();
 }
 
+// A band's downloads that end with an error (a transfer the device could not finish)
+// while bands on the other devices wait for carries or for their turn: the streams
+// stop, the bands they no longer submit do not hold the waiting ones, and the call
+// reports the fallback and gives cv::integral's result.
+TEST(Clintegral_MultiDevice, failingDownload)
+{
+    ManyBands m;
+    for (int failing : { 0, 1, 2, 3, 7, 30 })
+        m.expectFallback([&](bool on) { cv::clruntime::detail::failBandDownload(on ? failing : -1); },
+                         cv::format("the downloads of band %d (in the order enqueued) fail", failing));
+    Mat expectedTilted, tilted, sum;
+    cv::integral(m.img, sum, noArray(), expectedTilted, CV_32S);
+    for (int failing : { 0, 5 })
+    {
+        const uint64 fallbacks = cv::clruntime::detail::fallbackCount();
+        cv::clruntime::detail::failBandDownload(failing);
+        cv::clintegral::integral(m.img, sum, noArray(), tilted, CV_32S, -1, m.devices);
+        cv::clruntime::detail::failBandDownload(-1);
+        EXPECT_LT(fallbacks, cv::clruntime::detail::fallbackCount()) << "tilted, band " << failing;
+        EXPECT_EQ(0, cvtest::norm(m.expected, sum, NORM_INF));
+        EXPECT_EQ(0, cvtest::norm(expectedTilted, tilted, NORM_INF));
+    }
+    m.expectOnDevices();
+}
+
 // The host's carries across devices failing part-way, as a host allocation may:
 // the bands waiting for them let go, the call throws what the carries threw, and
 // the next call runs on the devices.

@@ -277,6 +277,20 @@ TEST(Clreduce_MultiDevice, bandsHandedOutInTurn)
     EXPECT_LT(begun.load(), 40);
 }
 
+// clruntime::bandCount of an image of no rows: one band, streamed or not, with a memory
+// budget or without.
+TEST(Clreduce_MultiDevice, bandCountOfNoRows)
+{
+    DeviceSet devices = testDevices();
+    for (size_t budget : { (size_t)0, (size_t)1 << 20 })
+    {
+        devices.setMemoryBudget(budget);
+        EXPECT_EQ(1, cv::clruntime::bandCount(devices, 0, 64, 32, "test")) << "budget " << budget;
+        EXPECT_EQ(1, cv::clruntime::bandCount(devices, 0, 64, 32, "test", cv::clruntime::BandStream::SLOTS))
+            << "budget " << budget;
+    }
+}
+
 // After the handed-out rounds a device takes a band only once it has a free slot:
 // a device whose bands are slow to retire (here its retire functions wait until
 // every band has been taken, 10 s at most) takes none of the rest while another
@@ -316,6 +330,42 @@ TEST(Clreduce_MultiDevice, bandsTakenWhenSlotFree)
     }));
     for (int b = 0; b < bands; b++)
         EXPECT_EQ(b < handedOut ? b % 2 : 1, deviceOf[b]) << "band " << b;
+}
+
+// A band whose downloads end with an error (a transfer the device could not finish):
+// its retire function hears of it, with no results, so that what waits for that band
+// can stop waiting (the integral's carries do); the call reports the fallback and
+// comes back false, the other bands retired with their rows.
+TEST(Clreduce_MultiDevice, failedDownloadTellsItsBand)
+{
+    const DeviceSet devices = testDevices();
+    const Mat row(1, 64, CV_8UC1, Scalar(7));
+    for (int failing : { 0, 4 })
+    {
+        std::mutex lock;
+        int told = 0;
+        const uint64 fallbacks = cv::clruntime::detail::fallbackCount();
+        cv::clruntime::detail::failBandDownload(failing);
+        const bool finished = cv::clruntime::streamBands(devices, 12, "test", [&](int, cv::clruntime::BandStream& stream) {
+            stream.submit(
+                row, { { row.size(), CV_8UC1, Mat(), 0 } },
+                [](const UMat& in, const std::vector<UMat>& out) {
+                    in.copyTo(out[0]);
+                    return true;
+                },
+                [&](const std::vector<Mat>& results) {
+                    std::lock_guard<std::mutex> guard(lock);
+                    if (results.empty())
+                        told++;
+                    else
+                        EXPECT_EQ(0, cvtest::norm(row, results.at(0), NORM_INF));
+                });
+        });
+        cv::clruntime::detail::failBandDownload(-1);
+        EXPECT_FALSE(finished) << "downloads " << failing;
+        EXPECT_EQ(1, told) << "downloads " << failing;
+        EXPECT_LT(fallbacks, cv::clruntime::detail::fallbackCount()) << "downloads " << failing;
+    }
 }
 
 // A call's device threads stay with their devices: once a thread has run a

@@ -85,6 +85,8 @@ std::atomic<int> forcedCopyThreads(0);
 // detail::failBandSubmit: submits left before the one that fails (-1: none), and where.
 std::atomic<int> submitsBeforeFailure(-1);
 std::atomic<bool> failureAfterKernels(false);
+// detail::failBandDownload: bands' downloads left before those that fail (-1: none).
+std::atomic<int> downloadsBeforeFailure(-1);
 // detail::failBandStreams: the next stream made has no host memory for its slots.
 std::atomic<bool> streamFails(false);
 // detail::setBandGuardRows: rows of guard above and below each band output on the
@@ -94,14 +96,14 @@ std::atomic<int> guardRows(0);
 std::atomic<uint64> guardsChanged(0);
 const double GUARD_VALUE = 165;   // in the range of every depth
 
-// True for the submit detail::failBandSubmit chose, once.
-bool isChosenToFail()
+// True for the one call (of those counted down by `left`) that a failure hook chose.
+bool isChosenToFail(std::atomic<int>& left)
 {
-    int left = submitsBeforeFailure.load();
-    while (left >= 0 && !submitsBeforeFailure.compare_exchange_weak(left, left - 1))
+    int now = left.load();
+    while (now >= 0 && !left.compare_exchange_weak(now, now - 1))
     {
     }
-    return left == 0;
+    return now == 0;
 }
 
 // Device buffer `buf` made to hold rows x cols of `type` (kept when it has at
@@ -417,6 +419,11 @@ bool BandStream::retire(Slot& slot)
     if (slot.downloaded)
     {
         err = clWaitForEvents(1, &slot.downloaded);
+        cl_int status = CL_COMPLETE;   // a failed command may leave the wait itself successful
+        if (err == CL_SUCCESS &&
+            clGetEventInfo(slot.downloaded, CL_EVENT_COMMAND_EXECUTION_STATUS, sizeof status, &status, NULL) == CL_SUCCESS &&
+            status < 0)
+            err = status;
         clReleaseEvent(slot.downloaded);
         slot.downloaded = NULL;
         slot.queueIdle = err == CL_SUCCESS;   // the queue is in order: the last download was its last command
@@ -428,8 +435,22 @@ bool BandStream::retire(Slot& slot)
     if (!slot.inFlight)
         return true;
     slot.inFlight = false;
-    const Retire retire = slot.retire;
+    Retire retire = slot.retire;
     slot.retire = Retire();
+    // The band's retire function hears of a failure too (no results), whatever
+    // failed before it was called: bands waiting for this one must stop waiting.
+    auto tellFailure = [&] {
+        const Retire notCalled = retire;
+        retire = Retire();
+        try
+        {
+            if (notCalled)
+                notCalled(std::vector<Mat>());
+        }
+        catch (...)   // told of a failure that is reported; never out of a destructor
+        {
+        }
+    };
     // What the copies or the retire function throw ends this stream as a
     // fallback: finish() runs in the destructor too, where an exception would end
     // the process.
@@ -437,10 +458,8 @@ bool BandStream::retire(Slot& slot)
     {
         if (err != CL_SUCCESS)
         {
-            reportFallback(function_, LAUNCH_FAILED);
-            if (retire)
-                retire(std::vector<Mat>());
-            return false;
+            tellFailure();
+            return reportFallback(function_, LAUNCH_FAILED);
         }
         slot.checkGuards();
         for (size_t i = 0; i < into.size(); i++)
@@ -450,16 +469,20 @@ bool BandStream::retire(Slot& slot)
                 stagedBytes += into[i].total() * into[i].elemSize();
                 results[i] = into[i];
             }
-        if (retire)
-            retire(results);
+        const Retire called = retire;
+        retire = Retire();
+        if (called)
+            called(results);
         return true;
     }
     catch (const cv::Exception& e)
     {
+        tellFailure();
         return reportFallback(function_, ("an exception: " + e.err).c_str());
     }
     catch (const std::exception& e)
     {
+        tellFailure();
         return reportFallback(function_, (std::string("an exception: ") + e.what()).c_str());
     }
 }
@@ -556,7 +579,7 @@ bool BandStream::submitBand(const std::vector<Mat>& in, const std::vector<Output
         if (!haveDeviceBuffers(function_, { { deviceIn[i], "band input" } }))
             return false;
 
-    const bool chosenToFail = isChosenToFail();
+    const bool chosenToFail = isChosenToFail(submitsBeforeFailure);
     if (chosenToFail && !failureAfterKernels)
         return reportFallback(function_, LAUNCH_FAILED);
     for (size_t i = 0; i < m; i++)
@@ -631,6 +654,8 @@ bool BandStream::enqueueDownloads(Slot& slot)
         if (enqueueRowsCopy(q, slot.downloads[i], slot.results[i], false, done) != CL_SUCCESS)
             return reportFallback(function_, LAUNCH_FAILED);
     }
+    if (isChosenToFail(downloadsBeforeFailure))
+        slot.downloaded = static_cast<cl_event>(detail::failedEventInPlaceOf(slot.downloaded));
     slot.inFlight = true;
     clFlush(q);
     return true;
@@ -681,6 +706,28 @@ void failBandSubmit(int n, bool afterKernels)
 {
     failureAfterKernels = afterKernels;
     submitsBeforeFailure = n;
+}
+
+void failBandDownload(int n)
+{
+    downloadsBeforeFailure = n;
+}
+
+void* failedEventInPlaceOf(void* done)
+{
+    cl_event event = static_cast<cl_event>(done);
+    if (event)
+    {
+        clWaitForEvents(1, &event);
+        clReleaseEvent(event);
+    }
+    cl_event failed = clCreateUserEvent((cl_context)ocl::Context::getDefault().ptr(), NULL);
+    if (failed && clSetUserEventStatus(failed, CL_OUT_OF_RESOURCES) != CL_SUCCESS)
+    {
+        clReleaseEvent(failed);
+        failed = NULL;
+    }
+    return failed;
 }
 } // namespace detail
 

@@ -89,6 +89,7 @@ int bandCount(const DeviceSet& devices, int rows, double bytesPerRow, double fix
     }
     if (inFlight > 1)   // streamed: small enough bands that copies and kernels overlap, and their slots are kept
         bandRows = std::min(bandRows, (int)std::max(1., (maxBandBytes - fixedBytes) / bytesPerRow));
+    bandRows = std::max(bandRows, 1);   // an image of no rows: one band
     return std::max(1, std::min(rows, std::max((int)devices.size(), (int)(((int64)rows + bandRows - 1) / bandRows))));
 }
 
@@ -218,8 +219,10 @@ private:
         Worker* w = worker.get();
         {
             // Room to list every worker as idle: a worker listing itself allocates nothing.
+            // Counted here, with the room made, as calls may start workers at once (a
+            // thread that then does not start stays counted: room to spare).
             std::lock_guard<std::mutex> guard(lock_);
-            idle_.reserve(workerCount_ + 1);
+            idle_.reserve(++workerCount_);
         }
         std::thread([this, w] {
             std::unique_lock<std::mutex> guard(lock_);
@@ -234,8 +237,6 @@ private:
                 guard.lock();
             }
         }).detach();
-        std::lock_guard<std::mutex> guard(lock_);
-        workerCount_++;
         return worker.release();
     }
 

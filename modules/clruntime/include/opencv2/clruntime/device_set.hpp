@@ -81,7 +81,7 @@ fixedBytes + h * bytesPerRow of device memory and `inFlight` bands being on a
 device at once (BandStream::SLOTS for streamBands, 1 for runBands). Streamed
 bands (inFlight > 1) also take at most `maxBandBytes` each (0:
 BandStream::MAX_BAND_BYTES), so that copies and kernels overlap. StsBadArg,
-naming `function`, when the budget holds not even one row. */
+naming `function`, when the budget holds not even one row. No rows: one band. */
 CV_EXPORTS int bandCount(const DeviceSet& devices, int rows, double bytesPerRow, double fixedBytes,
                          const char* function, int inFlight = 1, double maxBandBytes = 0);
 
@@ -211,7 +211,9 @@ public:
     typedef std::function<bool(const std::vector<UMat>& in, const std::vector<UMat>& out)> KernelsOfInputs;
     /** What becomes of a band's results (host memory, valid during the call): the
     outputs in order, without their skipRows (an Output's `into` where one was
-    given); none when their download failed (reported). May be empty. */
+    given); none when their download, or their copy into `into`, failed (reported):
+    what waits for the band must stop waiting then. May be empty. Called with no
+    results, it must not throw (what it throws then is dropped). */
     typedef std::function<void(const std::vector<Mat>& results)> Retire;
 
     /** A stream on the current execution context; `function` names the call in the
@@ -247,7 +249,8 @@ public:
                 const Retire& retire);
 
     /** Waits until the slot that the next submit() takes is free, retiring the band
-    in it. False, after reporting it, when that band's download failed. */
+    in it. False, after reporting it, when that band's download or its copy failed
+    (its retire function told). */
     bool awaitSlot();
 
     /** Waits for every band submitted and retires them. False, after reporting it,
@@ -321,6 +324,16 @@ next) fail as a refused transfer does, before the band's kernels are enqueued or
 with `afterKernels`, after them; n < 0 switches it off (for tests of what a failing
 band leaves behind: queues waiting for it, its own enqueued work). */
 CV_EXPORTS void failBandSubmit(int n, bool afterKernels);
+
+/** @brief Makes the downloads of the `n`-th band of this process whose downloads are
+enqueued from now on (0: the next) end with an error, as a transfer the device could
+not finish; n < 0 switches it off (for tests of the bands waiting for that one). */
+CV_EXPORTS void failBandDownload(int n);
+
+/** @brief For failure hooks: waits for and releases the event `done` (a cl_event, may be
+NULL) and gives in its place an event of the current context that reports a failed
+command (a cl_event), or NULL when none could be made. */
+CV_EXPORTS void* failedEventInPlaceOf(void* done);
 
 /** @brief Gives each band output `rows` rows of guard above and below its rows on the
 device, set to a known value before the band's kernels and checked when the band is
