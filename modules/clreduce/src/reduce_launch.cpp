@@ -53,7 +53,8 @@ bool enqueueReduce(clruntime::Launcher& launcher, const char* function, const Re
 {
     const ChunkLayout& layout = plan.layout;
     const bool haveMask = !mask.empty();
-    const bool longOffsets = passes32Bits(src) || layout.totalChunks > INT_MAX / 2 || (haveMask && passes32Bits(mask));
+    const bool longOffsets = passes32Bits(src) || layout.totalChunks > INT_MAX / 2 || (haveMask && passes32Bits(mask)) ||
+                             result.offset > (size_t)INT_MAX / 2;
     String opts = plan.options + format(" -D WGS=%d -D UNROLL=%d%s%s", plan.launch.wgs, plan.unroll,
                                         layout.singleRow ? " -D SINGLE_ROW" : "", longOffsets ? " -D LONG_OFFSETS" : "");
     ocl::Kernel& k = clruntime::cachedKernel("reduce", ocl::clreduce::reduce_oclsrc, opts);
@@ -80,6 +81,7 @@ bool enqueueReduce(clruntime::Launcher& launcher, const char* function, const Re
     i = launcher.setArg(k, i, partials, ACCESS_RW);
     i = launcher.setArg(k, i, counters, ACCESS_RW);
     i = launcher.setArg(k, i, result, ACCESS_WRITE);
+    i = clruntime::setOffsetArg(k, i, (int64)result.offset, longOffsets);   // a band's result in a view (guard rows)
     size_t globalSize = (size_t)plan.launch.groups * plan.launch.wgs, localSize = plan.launch.wgs;
     return launcher.run(k, i, 1, &globalSize, &localSize);
 }

@@ -277,6 +277,42 @@ TEST(Clreduce_MultiDevice, bandsHandedOutInTurn)
     EXPECT_LT(begun.load(), 40);
 }
 
+// Guard rows around every band's result on the device (clruntime::detail::
+// setBandGuardRows) stay as they were, and the results are OpenCV's: each band's
+// kernel writes its result where the band's output view starts.
+TEST(Clreduce_MultiDevice, noWritesOutsideBands)
+{
+    DeviceSet devices = testDevices();
+    RNG& rng = theRNG();
+    for (int type : { CV_8UC1, CV_32FC1 })
+        for (int rowsPerBand : { 1, 7 })
+        {
+            Mat img(45, 301, type), mask(img.size(), CV_8UC1);
+            rng.fill(img, RNG::UNIFORM, -1, 3);
+            rng.fill(mask, RNG::UNIFORM, 0, 2);
+            devices.setMemoryBudget(cv::clruntime::BandStream::SLOTS * (rowsPerBand * img.cols * (img.elemSize() + 1) + 32));
+            const std::string what = cv::format("%s, %d rows per band", cvtest::getTypeName(type), rowsPerBand);
+            const uint64 fallbacks = cv::clruntime::detail::fallbackCount();
+            clruntime_test::expectGuardRowsKept([&] {
+                EXPECT_EQ(cv::countNonZero(img), cv::clreduce::countNonZero(img, devices)) << what;
+                // Floats against the one-device call, which adds in double too (as matchesOpenCV).
+                UMat uimg;
+                img.copyTo(uimg);
+                const Scalar expSum = type == CV_32FC1 ? cv::clreduce::sum(uimg) : cv::sum(img);
+                EXPECT_LE(std::abs(expSum[0] - cv::clreduce::sum(img, devices)[0]), type == CV_32FC1 ? 1e-9 : 0.0) << what;
+                double expMin, expMax, minV, maxV;
+                Point expMinLoc, expMaxLoc, minLoc, maxLoc;
+                cv::minMaxLoc(img, &expMin, &expMax, &expMinLoc, &expMaxLoc, mask);
+                cv::clreduce::minMaxLoc(img, &minV, &maxV, &minLoc, &maxLoc, mask, devices);
+                EXPECT_EQ(expMin, minV) << what;
+                EXPECT_EQ(expMax, maxV) << what;
+                EXPECT_EQ(expMinLoc, minLoc) << what;
+                EXPECT_EQ(expMaxLoc, maxLoc) << what;
+            }, what);
+            EXPECT_EQ(fallbacks, cv::clruntime::detail::fallbackCount()) << what << ": the bands ran on the devices";
+        }
+}
+
 // clruntime::bandCount of an image of no rows: one band, streamed or not, with a memory
 // budget or without.
 TEST(Clreduce_MultiDevice, bandCountOfNoRows)

@@ -14,8 +14,8 @@
 // Each work-item ends with one partial result (groupT), a tree reduction in local
 // memory combines those of a work-group, and the group writes its result to its
 // 32-byte slot of `partials`. The group that finishes last (a ticket counted in
-// `counters`, which it sets back to zero) combines all slots into `result_slot`,
-// the only one the host reads.
+// `counters`, which it sets back to zero) combines all slots into the 32 bytes at
+// `results` + `result_offset`, the only ones the host reads.
 //
 // Build options:
 //   -D OP_COUNT_NON_ZERO | -D OP_SUM | -D OP_MIN_MAX
@@ -663,7 +663,7 @@ __kernel void reduce(__global const uchar* src, offsetT src_step, offsetT src_of
 #ifdef HAVE_MASK
                      __global const uchar* mask, offsetT mask_step, offsetT mask_offset,
 #endif
-                     __global uchar* partials, __global int* counters, __global uchar* result_slot)
+                     __global uchar* partials, __global int* counters, __global uchar* results, offsetT result_offset)
 {
     View view = { src, src_step, src_offset, row_bytes, chunks_per_row };
     groupT result;
@@ -748,7 +748,7 @@ __kernel void reduce(__global const uchar* src, offsetT src_step, offsetT src_of
     total = reduce_group(total, scratch);
     if (lid == 0)
     {
-        store_group(result_slot, total);
+        store_group(results + result_offset, total);
         *counters = 0;
     }
 }
