@@ -74,6 +74,7 @@ int main(int argc, char** argv)
     CHECK(clSetKernelArg(k, a++, sizeof partials, &partials));
     CHECK(clSetKernelArg(k, a++, sizeof counters, &counters));
     CHECK(clSetKernelArg(k, a++, sizeof slot, &slot));
+    CHECK(clSetKernelArg(k, a++, sizeof zero, &zero));   // the result's offset in `slot`
 
     double t[RUNS];
     for (int run = -3; run < RUNS; run++)
