@@ -475,10 +475,17 @@ static bool ocl_integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, 
             tilted.setTo(Scalar::all(0));
         return true;
     }
-    // Offsets past 2^31 bytes (views deep inside a big buffer) take 64-bit offsets;
-    // the kernels index pixels from them in size_t.
+    // Offsets past 2^31 bytes (views deep inside a big buffer), and sources whose rows
+    // lie past byte 2^31 of their buffer (the 8-bit block sums address rows in
+    // offsetT), take 64-bit offsets; the kernels index pixels from them in size_t.
     const bool longOffsets = std::max(std::max(src.offset, sum.offset), std::max(sqsum.offset, tilted.offset)) >
-                             (size_t)INT_MAX;
+                                 (size_t)INT_MAX ||
+                             src.offset + src.step[0] * (size_t)src.rows > (size_t)INT_MAX;
+    // The kernels take int steps: an output view of a buffer whose rows pass 2^31
+    // bytes runs OpenCV's function.
+    for (const UMat* out : { &sum, &sqsum, &tilted })
+        if (out->step[0] > (size_t)INT_MAX)
+            return clruntime::reportFallback(FN, clruntime::ROW_PAST_2GB);
     if (!clruntime::haveDeviceBuffers(FN, { { src, "source" }, { sum, "sum" } }) ||
         (wantSq && !clruntime::haveDeviceBuffers(FN, { { sqsum, "squared sum" } })) ||
         (wantTilted && !clruntime::haveDeviceBuffers(FN, { { tilted, "tilted sum" } })))

@@ -61,6 +61,23 @@ TEST(Clintegral_BigImage, squaredSumPast2GB)
     EXPECT_EQ(0, cvtest::norm(expectedSq, usq.getMat(ACCESS_READ), NORM_INF));
 }
 
+// A source view whose rows lie past byte 2^31 of its buffer (offset 0, rows of 16 MiB):
+// the 8-bit block sums kernel's row addresses in 64 bits, exact.
+TEST(Clintegral_BigImage, sourceRowsPast2GB)
+{
+    const int rows = 129, step = 1 << 24;   // row 128 starts at byte 2^31
+    UMat buffer(rows, step, CV_8UC1), usum;
+    ASSERT_GT((int64)(rows - 1) * step, (int64)INT_MAX);
+    Mat values(rows, 32, CV_8UC1), expected;
+    RNG(7).fill(values, RNG::UNIFORM, 0, 256);
+    UMat view = buffer(Rect(0, 0, 32, rows));
+    values.copyTo(view);
+    cv::integral(values, expected, CV_32S);
+    clruntime_test::expectLaunches(cv::clintegral::detail::oclLaunchCount, 3,
+                                   [&] { cv::clintegral::integral(view, usum, CV_32S); });
+    EXPECT_EQ(0, cvtest::norm(expected, usum.getMat(ACCESS_READ), NORM_INF));
+}
+
 // A host image over a device set whose output rows pass 2^31 bytes, which the
 // kernels' int steps cannot take: reported, no band sent to a device (no source
 // row staged for one), and cv::integral's result.
