@@ -189,8 +189,12 @@ static bool runCubicKernel(const UMat& src, const UMat& dst, double scaleX, doub
     // work-items a compute unit, else 4: on an H100, 8 and 16 took the same time at
     // 4096x4096 8UC1, 4 was fastest at 1280x1280 8UC1 and 8 at 1920x1080 8UC3
     // (perf/NOTES.md).
+    // One set of coefficients for every output pixel holds while OpenCV's float source
+    // positions (dx / 2 - 0.25) are exact: output indices below 2^23.
+    // Its interior path steps two output rows at a time in int.
     const bool x2 = !intHSums && scaleX == 0.5 && scaleY == 0.5 && dst.cols == 2 * src.cols &&
-                    dev.maxWorkGroupSize() >= 128;
+                    dev.maxWorkGroupSize() >= 128 && dst.cols <= (1 << 23) && band.dstY0 + dst.rows <= (1 << 23) &&
+                    dst.step[0] <= (size_t)INT_MAX / 2;
     const int x2Px = depth == CV_8U ? (cn == 1 ? 8 : cn == 4 ? 2 : 4)
                                     : std::max(2, (int)(16 / CV_ELEM_SIZE1(type)) / cn / 2 * 2);
     const int x2Pairs = (band.dstY0 + dst.rows + 1) / 2 - band.dstY0 / 2;   // source rows of the band's output
@@ -289,6 +293,8 @@ static bool ocl_resizeCubic(InputArray _src, OutputArray _dst, Size dsize, doubl
         return clruntime::reportFallback(FN, clruntime::ROW_PAST_2GB);
     _dst.create(dsize, type);
     UMat dst = _dst.getUMat();
+    if (dst.step[0] > (size_t)INT_MAX)   // a caller's view of a buffer with longer rows
+        return clruntime::reportFallback(FN, clruntime::ROW_PAST_2GB);
     if (!clruntime::haveDeviceBuffers(FN, { { src, "source" }, { dst, "destination" } }))
         return false;
     return runCubicKernel(src, dst, 1. / invScaleX, 1. / invScaleY, a,
@@ -397,9 +403,14 @@ void resize(InputArray src, OutputArray dst, Size dsize, double fx, double fy, i
             src.copyTo(dst);   // as OpenCV: same size is a copy
             return;
         }
+        // The source as it is now: where dst is the same UMat (in place), creating the
+        // output replaces that UMat's buffer, and OpenCV's function must still read this.
+        const UMat source = src.getUMat();
         CV_OCL_RUN(true, clruntime::reportingExceptions(FN, [&] {
-            return ocl_resizeCubic(src, dst, outSize, invScaleX, invScaleY, -0.75f);
+            return ocl_resizeCubic(source, dst, outSize, invScaleX, invScaleY, -0.75f);
         }))
+        cv::resize(source, dst, dsize, fx, fy, interpolation);
+        return;
     }
 #endif
     cv::resize(src, dst, dsize, fx, fy, interpolation);
@@ -488,10 +499,12 @@ void resizeCubic(InputArray src, OutputArray dst, Size dsize, double fx, double 
         src.copyTo(dst);
         return;
     }
+    // The source as it is now (see resize(): an in-place call replaces dst's buffer).
+    const UMat source = src.isUMat() ? src.getUMat() : UMat();
     CV_OCL_RUN(src.isUMat(), clruntime::reportingExceptions(FN, [&] {
-        return ocl_resizeCubic(src, dst, outSize, invScaleX, invScaleY, (float)a);
+        return ocl_resizeCubic(source, dst, outSize, invScaleX, invScaleY, (float)a);
     }))
-    Mat s = src.getMat();
+    Mat s = src.isUMat() ? source.getMat(ACCESS_READ) : src.getMat();
     dst.create(outSize, s.type());
     Mat d = dst.getMat();
     const double scaleX = 1. / invScaleX, scaleY = 1. / invScaleY;

@@ -57,6 +57,22 @@ TEST(Clresize_NoDeviceBuffer, destinationTooBig)
         UMat usrc = src.getUMat(ACCESS_READ).clone();
         ASSERT_TRUE(cv::clruntime::hasDeviceBuffer(usrc));
         checkResize(src, usrc, Size(side * c.factor, side * c.factor), 0);
+        // In place (dst the source's UMat), by resize and by resizeCubic: the fallback
+        // reads the source, whose UMat the output has taken over.
+        for (bool withA : { false, true })
+        {
+            Mat expected;
+            cv::resize(src, expected, Size(side * c.factor, side * c.factor), 0, 0, INTER_CUBIC);
+            UMat inPlace = usrc.clone();
+            expectFallback([&] {
+                if (withA)
+                    cv::clresize::resizeCubic(inPlace, inPlace, Size(side * c.factor, side * c.factor), 0, 0, -0.75);
+                else
+                    cv::clresize::resize(inPlace, inPlace, Size(side * c.factor, side * c.factor), 0, 0, INTER_CUBIC);
+            });
+            ASSERT_EQ(expected.size(), inPlace.size());
+            EXPECT_EQ(0, cvtest::norm(expected, inPlace.getMat(ACCESS_READ), NORM_INF)) << "in place, resizeCubic " << withA;
+        }
     }
 }
 

@@ -406,6 +406,23 @@ TEST(Clresize_ResizeCubic, dp2aBuildFailure)
     }
 }
 
+// Enlargement by 2 of images 4,200,000 pixels long: past output index 2^23 OpenCV's
+// float source positions are no longer exact, so the x2 kernel's one set of
+// coefficients would differ there; the result is OpenCV's, on the device.
+TEST(Clresize_ResizeCubic, x2PastExactFloatPositions)
+{
+    for (Size size : { Size(4200000, 2), Size(2, 4200000) })
+    {
+        Mat src(size, CV_8UC1), expected;
+        theRNG().fill(src, RNG::UNIFORM, 0, 256);
+        cv::resize(src, expected, Size(), 2, 2, INTER_CUBIC);
+        UMat usrc, udst;
+        src.copyTo(usrc);
+        expectLaunches(1, [&] { cv::clresize::resize(usrc, udst, Size(), 2, 2, INTER_CUBIC); });
+        EXPECT_EQ(0, cvtest::norm(expected, udst.getMat(ACCESS_READ), NORM_INF)) << size;
+    }
+}
+
 // Mat input, OpenCL off and other interpolations go to cv::resize unchanged.
 TEST(Clresize_ResizeCubic, fallsThroughToOpenCV)
 {
