@@ -168,7 +168,7 @@ int Launcher::setArg(ocl::Kernel& k, int i, const UMat& m, AccessFlag access)
 
 int Launcher::setView(ocl::Kernel& k, int i, const UMat& m, AccessFlag access, bool longOffsets)
 {
-    i = setArg(k, i, m, access);
+    i = m.step[0] > (size_t)INT_MAX ? -1 : setArg(k, i, m, access);   // never a truncated step
     i = k.set(i, (int)m.step[0]);
     return setOffsetArg(k, i, (int64)m.offset, longOffsets);
 }

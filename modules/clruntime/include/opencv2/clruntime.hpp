@@ -144,7 +144,9 @@ public:
     int setArg(ocl::Kernel& k, int i, const UMat& m, AccessFlag access);
 
     /** setArg, then arguments i + 1 and i + 2 to m's step (int) and offset (offsetT,
-    see setOffsetArg): how the kernels take an image view. Returns i + 3, or -1. */
+    see setOffsetArg): how the kernels take an image view. Returns i + 3, or -1 (also
+    for a step past INT_MAX, which the callers' own checks should have sent to
+    OpenCV's function before any launch: the launch then reports a fallback). */
     int setView(ocl::Kernel& k, int i, const UMat& m, AccessFlag access, bool longOffsets);
 
     /** Enqueues `k` (`argsSet`: what setting its last argument returned). False, after
