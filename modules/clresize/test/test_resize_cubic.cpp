@@ -27,17 +27,32 @@ static void makeRoi(RNG& rng, Size size, int type, bool withRoi, Mat& roi, UMat&
     uroi = uwhole(Rect(l, t, size.width, size.height));
 }
 
-// Largest difference, and for floats the largest difference relative to the largest |value|.
+// Elements of two images of one size and type whose bytes differ: for floats,
+// norms cannot tell -0.0 from +0.0.
+static int bitDifferences(const Mat& a, const Mat& b)
+{
+    int n = 0;
+    const size_t esz = a.elemSize1();
+    for (int y = 0; y < a.rows; y++)
+        for (size_t x = 0; x < a.cols * a.elemSize(); x += esz)
+            n += memcmp(a.ptr(y) + x, b.ptr(y) + x, esz) != 0;
+    return n;
+}
+
+// Largest difference, and for floats the largest difference relative to the
+// largest |value|, then every bit (the sign of zeros).
 static void expectClose(const Mat& expected, const UMat& actual, const std::string& what)
 {
     ASSERT_EQ(expected.size(), actual.size()) << what;
     ASSERT_EQ(expected.type(), actual.type()) << what;
-    double diff = cvtest::norm(expected, actual.getMat(ACCESS_READ), NORM_INF);
+    Mat got = actual.getMat(ACCESS_READ);
+    double diff = cvtest::norm(expected, got, NORM_INF);
     if (expected.depth() >= CV_32F)
     {
         double scale = std::max(cvtest::norm(expected, NORM_INF), 1.0);
         EXPECT_LE(diff / scale, 1e-5) << what;
         EXPECT_EQ(0, diff) << what << " (not bit-exact)";
+        EXPECT_EQ(0, bitDifferences(expected, got)) << what << " (elements with other bits, e.g. the sign of a zero)";
     }
     else
         EXPECT_EQ(0, diff) << what;
@@ -55,6 +70,13 @@ static std::vector<ScaleCase> scaleCases(Size s)
     };
 }
 
+// The size cv::resize makes of a `size` image (empty: an error case).
+static Size outputSize(Size size, const ScaleCase& sc)
+{
+    return sc.dsize.empty() ? Size(saturate_cast<int>(size.width * sc.fx), saturate_cast<int>(size.height * sc.fy))
+                            : sc.dsize;
+}
+
 typedef testing::TestWithParam<tuple<MatDepth, int, bool>> ResizeCubic;
 
 TEST_P(ResizeCubic, matchesOpenCV)
@@ -67,8 +89,7 @@ TEST_P(ResizeCubic, matchesOpenCV)
     for (Size size : sizes)
         for (const ScaleCase& sc : scaleCases(size))
         {
-            Size expectedSize = sc.dsize.empty() ? Size(saturate_cast<int>(size.width * sc.fx),
-                                                        saturate_cast<int>(size.height * sc.fy)) : sc.dsize;
+            const Size expectedSize = outputSize(size, sc);
             if (expectedSize.empty())
                 continue;   // an error case, tested below
             Mat roi, expected;
@@ -83,6 +104,39 @@ TEST_P(ResizeCubic, matchesOpenCV)
 
 INSTANTIATE_TEST_CASE_P(Clresize, ResizeCubic,
                         Combine(Values(CV_8U, CV_16U, CV_16S, CV_32F, CV_64F), Values(1, 2, 3, 4), testing::Bool()));
+
+// Float images of zeros of either sign: each output is a zero whose sign depends
+// on the order of the sums and on where they start (OpenCV starts the horizontal
+// sums of the columns near the row's ends from +0).
+TEST(Clresize_ResizeCubic, signOfZeroLikeOpenCV)
+{
+    RNG& rng = theRNG();
+    for (int depth : { CV_32F, CV_64F })
+        for (int cn = 1; cn <= 4; cn++)
+            for (Size size : { Size(1, 1), Size(5, 3), Size(37, 29), Size(rng.uniform(1, 120), rng.uniform(1, 90)) })
+                for (const ScaleCase& sc : scaleCases(size))
+                {
+                    if (outputSize(size, sc).empty())
+                        continue;   // an error case
+                    Mat src(size, CV_MAKETYPE(depth, cn)), expected;
+                    Mat flat = src.reshape(1);
+                    for (int y = 0; y < flat.rows; y++)
+                        for (int x = 0; x < flat.cols; x++)
+                        {
+                            const double zero = rng.uniform(0, 2) ? -0.0 : 0.0;
+                            if (depth == CV_32F)
+                                flat.at<float>(y, x) = (float)zero;
+                            else
+                                flat.at<double>(y, x) = zero;
+                        }
+                    cv::resize(src, expected, sc.dsize, sc.fx, sc.fy, INTER_CUBIC);
+                    UMat usrc, actual;
+                    src.copyTo(usrc);
+                    cv::clresize::resize(usrc, actual, sc.dsize, sc.fx, sc.fy, INTER_CUBIC);
+                    expectClose(expected, actual, cv::format("%s %dx%d %s", typeToString(src.type()).c_str(),
+                                                             size.width, size.height, sc.what));
+                }
+}
 
 TEST(Clresize_ResizeCubic, large)
 {

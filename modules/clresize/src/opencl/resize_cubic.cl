@@ -90,6 +90,15 @@ inline srcT load_src(__global const uchar* src, int src_step, offsetT src_offset
     return ((__global const srcT*)(src + src_offset + (offsetT)y * src_step))[x * CN + c];
 }
 
+// The value a horizontal sum starts from. OpenCV's HResizeCubic starts from the
+// first product where a column's four taps lie inside the row and from 0 near the
+// row's ends; starting from -0 keeps the first product as it is (-0 + p is p, and
+// 0 + -0 is +0), so a sum of zeros has the CPU's sign.
+inline hT hsum_start(int sx, int src_cols)
+{
+    return sx >= 1 && sx + 2 < src_cols ? (hT)(-0.0f) : (hT)0;
+}
+
 // Coefficients of one output row for the vertical pass: beta_f as computed;
 // for 8U, beta_i rounded to 11 fractional bits and beta_s = beta_i / 2048^2 as
 // OpenCV's VResizeCubicVec_32s8u scales them.
@@ -195,12 +204,13 @@ __kernel void resize_cubic(__global const uchar* src, int src_step, offsetT src_
         ys[k] = clamp(sy - 1 + k, 0, src_rows - 1) - src_y0;
     }
 
+    const hT start = hsum_start(sx, src_cols);
     for (int c = 0; c < CN; c++)
     {
         wT h[4];
         for (int k = 0; k < 4; k++)
         {
-            hT v = 0;
+            hT v = start;
             for (int j = 0; j < 4; j++)
             {
                 srcT s = load_src(src, src_step, src_offset, ys[k], xs[j], c);
@@ -286,12 +296,14 @@ inline void hpass_columns(__global const uchar* src, int src_step, offsetT src_o
     // Coefficients and clamped source columns.
     float alpha[VX][4];
     int xs[VX][4];
+    hT start[VX];
 #if defined DEPTH_8U
     short alpha_i[VX][4];
 #endif
     for (int q = 0; q < VX; q++)
     {
         int sx = source_pos(min(dx0 + q, dst_cols - 1), scale_x, A, alpha[q]);
+        start[q] = hsum_start(sx, src_cols);
         for (int k = 0; k < 4; k++)
         {
             xs[q][k] = clamp(sx - 1 + k, 0, src_cols - 1);
@@ -306,7 +318,7 @@ inline void hpass_columns(__global const uchar* src, int src_step, offsetT src_o
         for (int q = 0; q < VX; q++)
             for (int c = 0; c < CN; c++)
             {
-                hT v = 0;
+                hT v = start[q];
                 for (int j = 0; j < 4; j++)
                 {
                     srcT s = load_src(src, src_step, src_offset, y, xs[q][j], c);
