@@ -106,7 +106,9 @@ Geometry chooseGeometry(const ocl::Device& dev, Size size, int cn, size_t accByt
     // As many rows per scan as 32 KB of local memory allow (the scans cost three
     // barriers per RPR rows), at most 32 segments per row in the scan.
     const size_t localLimit = std::min<size_t>(32 * 1024, dev.localMemSize() / 2);
-    int maxWgs = std::max(32, (int)std::min<size_t>(256, dev.maxWorkGroupSize()));
+    // A power of two, a multiple of the rows per scan (below 32 the launches fail and
+    // the call runs OpenCV's function).
+    const int maxWgs = std::max(32, clruntime::powerOfTwoWorkGroup(dev, 256));
     for (g.rpr = 8;; g.rpr /= 2)
     {
         g.lsize = std::min(maxWgs, 32 * g.rpr);

@@ -557,6 +557,50 @@ TEST(Clintegral_Integral, fallsThroughToOpenCV)
 // borders around the source and the two outputs, cv::integral with OpenCL off
 // against clintegral with it on, the output ROIs equal (integer sources: exact)
 // and the rest of each output untouched.
+// A device whose largest work-group is not a power of two (PoCL limited to 100
+// work-items; their own CTest entry): the scans take the power of two below (with
+// 100 work-items a group, 8UC3, 32FC1 and 16UC2 sums were wrong). The sums run on
+// the device; the tilted sum, whose kernels need 256 work-items a group, runs
+// OpenCV's function and says so.
+TEST(Clintegral_SmallWorkGroups, matchesOpenCV)
+{
+    if (!clruntime_test::workGroupLimitIsNoPowerOfTwo())
+        return;
+    RNG& rng = theRNG();
+    const Combination tried[] = { { CV_8U, CV_32S, CV_64F }, { CV_8U, CV_32F, CV_32F }, { CV_16U, CV_64F, CV_64F },
+                                  { CV_32F, CV_64F, CV_64F } };
+    for (const Combination& c : tried)
+        for (int cn = 1; cn <= 4; cn++)
+            for (Size size : { Size(1, 1), Size(17, 13), Size(1000, 517), Size(4099, 33), Size(31, 300) })
+            {
+                const int type = CV_MAKETYPE(c.depth, cn);
+                const std::string what = cv::format("%s %dx%d", typeToString(type).c_str(), size.width, size.height);
+                double lo, hi;
+                valueRange(c.depth, lo, hi);
+                Mat roi, sum, sqsum, src64, ref, refSq, absSum;
+                UMat uroi, usum, usqsum;
+                makeRoi(rng, size, type, true, lo, hi, roi, uroi);
+                roi.convertTo(src64, CV_64F);
+                cv::integral(src64, ref, refSq, CV_64F, CV_64F);
+                cv::integral(abs(src64), absSum, CV_64F);
+                cv::integral(roi, sum, sqsum, c.sdepth, c.sqdepth);
+                clruntime_test::expectNoFallback(
+                    [&] { cv::clintegral::integral(uroi, usum, usqsum, c.sdepth, c.sqdepth); }, what);
+                expectIntegral(sum, usum, ref, absSum, isExact(c.depth, c.sdepth), what + " sum");
+                expectIntegral(sqsum, usqsum, refSq, refSq, isExact(c.depth, c.sqdepth), what + " sqsum");
+            }
+    Mat roi, sum, sqsum, tilted;
+    UMat uroi, usum, usqsum, utilted;
+    makeRoi(rng, Size(301, 97), CV_8UC1, true, 0, 256, roi, uroi);
+    cv::integral(roi, sum, sqsum, tilted, CV_32S, CV_64F);
+    const uint64 fallbacks = cv::clruntime::detail::fallbackCount();
+    cv::clintegral::integral(uroi, usum, usqsum, utilted, CV_32S, CV_64F);
+    EXPECT_LT(fallbacks, cv::clruntime::detail::fallbackCount()) << "the tilted sum did not report its fallback";
+    EXPECT_EQ(0, cvtest::norm(sum, usum.getMat(ACCESS_READ), NORM_INF));
+    EXPECT_EQ(0, cvtest::norm(sqsum, usqsum.getMat(ACCESS_READ), NORM_INF));
+    EXPECT_EQ(0, cvtest::norm(tilted, utilted.getMat(ACCESS_READ), NORM_INF));
+}
+
 PARAM_TEST_CASE(IntegralOcl, MatDepth, int, bool)
 {
     int type, sdepth;

@@ -6,9 +6,7 @@ namespace clreduce {
 ReduceLaunch chooseReduceLaunch(const ocl::Device& dev, int64 items, int gpuItemsPerUnit)
 {
     ReduceLaunch launch;
-    int wgs = 1;
-    while (wgs * 2 <= 256 && wgs * 2 <= (int)dev.maxWorkGroupSize())
-        wgs *= 2;
+    const int wgs = clruntime::powerOfTwoWorkGroup(dev, 256);
     launch.wgs = wgs;
 
     // A GPU compute unit keeps 2048 work-items resident (8 groups of 256 on

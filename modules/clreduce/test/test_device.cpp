@@ -47,4 +47,52 @@ TEST(Clreduce_OpenCL, resultsWithAndWithoutPinnedMemory)
     }
 }
 
+// A device whose largest work-group is not a power of two (PoCL limited to 100
+// work-items; their own CTest entry): the reductions' groups and trees take the
+// power of two below, on the device, with OpenCV's results.
+TEST(Clreduce_SmallWorkGroups, matchesOpenCV)
+{
+    if (!clruntime_test::workGroupLimitIsNoPowerOfTwo())
+        return;
+    using clreduce_test::makeRoiPair;
+    RNG& rng = theRNG();
+    for (int type : { CV_8UC1, CV_8UC3, CV_16SC1, CV_32FC1 })
+        for (Size size : { Size(1, 1), Size(37, 29), Size(1023, 255), Size(1920, 1080) })
+        {
+            const std::string what = cv::format("%s %dx%d", typeToString(type).c_str(), size.width, size.height);
+            const clreduce_test::RoiPair p = makeRoiPair(rng, size, type, true, -3, 200);
+            Scalar s;
+            clruntime_test::expectNoFallback([&] { s = cv::clreduce::sum(p.uroi); }, what + " sum");
+            // The float64 sum (OpenCV's CPU sum of 32F adds in float first): exact for
+            // the integer types, within rounding for 32F.
+            Mat roi64;
+            p.roi.convertTo(roi64, CV_64F);
+            const Scalar expected = cv::sum(roi64);
+            EXPECT_LE(cv::norm(expected - s), 1e-12 * cv::norm(roi64, NORM_L1)) << what;
+            if (CV_MAT_DEPTH(type) != CV_32F)
+                EXPECT_EQ(expected, s) << what;
+            if (CV_MAT_CN(type) > 1)
+                continue;
+            int n = -1;
+            clruntime_test::expectNoFallback([&] { n = cv::clreduce::countNonZero(p.uroi); }, what + " countNonZero");
+            EXPECT_EQ(cv::countNonZero(p.roi), n) << what;
+            Mat mask(size, CV_8UC1);
+            randu(mask, 0, 2);
+            for (const Mat& m : { Mat(), mask })
+            {
+                double minV = 0, maxV = 0, minCPU = 0, maxCPU = 0;
+                Point minLoc, maxLoc, minLocCPU, maxLocCPU;
+                cv::minMaxLoc(p.roi, &minCPU, &maxCPU, &minLocCPU, &maxLocCPU, m);
+                UMat um;
+                m.copyTo(um);
+                clruntime_test::expectNoFallback(
+                    [&] { cv::clreduce::minMaxLoc(p.uroi, &minV, &maxV, &minLoc, &maxLoc, um); }, what + " minMaxLoc");
+                EXPECT_EQ(minCPU, minV) << what;
+                EXPECT_EQ(maxCPU, maxV) << what;
+                EXPECT_EQ(minLocCPU, minLoc) << what;
+                EXPECT_EQ(maxLocCPU, maxLoc) << what;
+            }
+        }
+}
+
 }} // namespace

@@ -268,8 +268,11 @@ static bool runCubicKernel(const UMat& src, const UMat& dst, double scaleX, doub
     }
     else
     {
+        // 32 x 8 work-items, or fewer rows of them where the device's work-groups are
+        // smaller (below 32 the launch fails and the call runs OpenCV's function).
+        localSize[1] = (size_t)std::max(1, clruntime::powerOfTwoWorkGroup(dev, 256) / 32);
         globalSize[0] = (size_t)(dst.cols + 31) / 32 * 32;
-        globalSize[1] = (size_t)(dst.rows + 7) / 8 * 8;
+        globalSize[1] = (size_t)(dst.rows + localSize[1] - 1) / localSize[1] * localSize[1];
     }
     return launcher.run(k, i, 2, globalSize, localSize);
 }

@@ -138,6 +138,32 @@ TEST(Clresize_ResizeCubic, signOfZeroLikeOpenCV)
                 }
 }
 
+// A device whose largest work-group is not a power of two and holds fewer than
+// 256 work-items (PoCL limited to 100; their own CTest entry): the per-pixel kernel
+// in smaller groups, where its groups of 256 had failed to launch.
+TEST(Clresize_SmallWorkGroups, matchesOpenCV)
+{
+    if (!clruntime_test::workGroupLimitIsNoPowerOfTwo())
+        return;
+    RNG& rng = theRNG();
+    for (int type : { CV_8UC1, CV_8UC3, CV_16UC2, CV_32FC1, CV_64FC4 })
+        for (Size size : { Size(1, 1), Size(37, 29), Size(301, 97) })
+            for (const ScaleCase& sc : scaleCases(size))
+            {
+                if (outputSize(size, sc).empty())
+                    continue;   // an error case
+                const std::string what = cv::format("%s %dx%d %s", typeToString(type).c_str(), size.width,
+                                                    size.height, sc.what);
+                Mat roi, expected;
+                UMat uroi, actual;
+                makeRoi(rng, size, type, true, roi, uroi);
+                cv::resize(roi, expected, sc.dsize, sc.fx, sc.fy, INTER_CUBIC);
+                clruntime_test::expectNoFallback(
+                    [&] { cv::clresize::resize(uroi, actual, sc.dsize, sc.fx, sc.fy, INTER_CUBIC); }, what);
+                expectClose(expected, actual, what);
+            }
+}
+
 TEST(Clresize_ResizeCubic, large)
 {
     RNG& rng = theRNG();

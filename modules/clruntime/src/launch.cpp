@@ -90,6 +90,14 @@ ocl::Kernel& cachedKernel(const char* name, const KernelFile& file, const String
     return it->second;
 }
 
+int powerOfTwoWorkGroup(const ocl::Device& dev, int most)
+{
+    int n = 1;
+    while (n * 2 <= most && (size_t)n * 2 <= dev.maxWorkGroupSize())
+        n *= 2;
+    return n;
+}
+
 int setOffsetArg(ocl::Kernel& k, int i, int64 value, bool longOffsets)
 {
     return longOffsets ? k.set(i, value) : k.set(i, (int)value);

@@ -106,6 +106,12 @@ enqueues it with the arguments set at that moment, so one kernel object serves e
 launch. Empty when the build failed. */
 CV_EXPORTS ocl::Kernel& cachedKernel(const char* name, const KernelFile& file, const String& options);
 
+/** @brief The largest power of two, at most `most`, of work-items that a work-group
+of `dev` may have. The kernels' scans and trees need a power of two, and a device
+may report a largest work-group that is none (PoCL with POCL_MAX_WORK_GROUP_SIZE=100;
+the integral's scans gave wrong sums with 100). */
+CV_EXPORTS int powerOfTwoWorkGroup(const ocl::Device& dev, int most);
+
 /** @brief Sets argument `i` of `k` to `value` as the kernels' offsetT: 64-bit when
 `longOffsets` (the program was built with -D LONG_OFFSETS), else 32-bit. Returns
 the next index, or -1 when `i` is negative. */

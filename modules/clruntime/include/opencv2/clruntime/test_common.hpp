@@ -106,6 +106,29 @@ struct ForcedCopyThreads
     ~ForcedCopyThreads() { cv::clruntime::detail::setCopyThreads(0); }
 };
 
+/** For the *SmallWorkGroups* cases, which CTest runs on PoCL with its work-groups
+limited to 100 work-items (POCL_MAX_WORK_GROUP_SIZE=100): whether the device's
+largest work-group is not a power of two, as there. Elsewhere the cases would
+test nothing, so this fails them. */
+inline bool workGroupLimitIsNoPowerOfTwo()
+{
+    const size_t n = cv::ocl::Device::getDefault().maxWorkGroupSize();
+    if (n & (n - 1))
+        return true;
+    ADD_FAILURE() << "the device's largest work-group is " << n << " work-items: run these cases with a limit "
+                  << "that is not a power of two (PoCL: POCL_MAX_WORK_GROUP_SIZE=100)";
+    return false;
+}
+
+/** Runs `call` and expects it to report no fallback (clruntime::detail::fallbackCount). */
+template <typename F>
+void expectNoFallback(F call, const std::string& what)
+{
+    const uint64 before = cv::clruntime::detail::fallbackCount();
+    call();
+    EXPECT_EQ(before, cv::clruntime::detail::fallbackCount()) << what << ": the call ran OpenCV's function";
+}
+
 /** Whether OpenCV's current OpenCL device is one of PoCL's. */
 inline bool onPoCL()
 {
