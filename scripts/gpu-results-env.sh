@@ -1,0 +1,21 @@
+# Sourced, from the repository root on a GPU machine, by the run.sh scripts of
+# perf/results: NVIDIA's OpenCL ICD registered (root), OpenCV pointed at the GPU,
+# the build packed by scripts/pack-gpu.sh in $G (.carry/gpu) on the library path,
+# the outputs in $T (kept between the calls on one machine), the GPUs in $T/gpu.txt,
+# and two functions:
+#   pack                             $T into $OUT/out.tgz (a call brings back a few files only)
+#   perfrun NAME MODULE FILTER ARG... the module's perf cases FILTER into $T/NAME.xml
+#                                    and $T/NAME.log, then pack
+T=/tmp/o; mkdir -p $T
+pack() { tar czf $OUT/out.tgz -C $T .; }
+perfrun() {
+  n=$1 m=$2 f=$3; shift 3
+  timeout 150 $G/bin/opencv_perf_$m --gtest_filter="$f" --gtest_output=xml:$T/$n.xml "$@" > $T/$n.log 2>&1
+  echo "$n rc $?"; pack
+}
+mkdir -p /etc/OpenCL/vendors && echo libnvidia-opencl.so.1 > /etc/OpenCL/vendors/nvidia.icd
+export OPENCV_OPENCL_DEVICE=NVIDIA:GPU:
+G=$PWD/.carry/gpu
+export LD_LIBRARY_PATH=$G/lib
+nvidia-smi --query-gpu=name,driver_version,pcie.link.gen.current,pcie.link.width.current --format=csv > $T/gpu.txt 2>&1
+nproc >> $T/gpu.txt
