@@ -553,10 +553,6 @@ TEST(Clintegral_Integral, fallsThroughToOpenCV)
     EXPECT_EQ(0, cvtest::norm(sum5, usum5.getMat(ACCESS_READ), NORM_INF)) << "5 channels";
 }
 
-// OpenCV's OCL test idiom (ts/ocl_test.hpp), as its own integral test: random
-// borders around the source and the two outputs, cv::integral with OpenCL off
-// against clintegral with it on, the output ROIs equal (integer sources: exact)
-// and the rest of each output untouched.
 // A device whose largest work-group is not a power of two (PoCL limited to 100
 // work-items; their own CTest entry): the scans take the power of two below (with
 // 100 work-items a group, 8UC3, 32FC1 and 16UC2 sums were wrong). The sums run on
@@ -601,6 +597,10 @@ TEST(Clintegral_SmallWorkGroups, matchesOpenCV)
     EXPECT_EQ(0, cvtest::norm(tilted, utilted.getMat(ACCESS_READ), NORM_INF));
 }
 
+// OpenCV's OCL test idiom (ts/ocl_test.hpp), as its own integral test: random
+// borders around the source and the two outputs, cv::integral with OpenCL off
+// against clintegral with it on, the output ROIs equal (integer sources: exact)
+// and the rest of each output untouched.
 PARAM_TEST_CASE(IntegralOcl, MatDepth, int, bool)
 {
     int type, sdepth;
