@@ -32,8 +32,10 @@ combinations are OpenCV's, whether or not sqsum is requested: 8U: 32S/32S,
 Error::StsUnsupportedFormat.
 
 Runs on the OpenCL device when the source and every requested output are
-`UMat`s, OpenCL is on, the source has 1 to 4 channels, and the device has fp64
-when a 64F type is involved; otherwise cv::integral runs.
+`UMat`s, OpenCL is on, the source has 1 to 4 channels, the device has fp64
+when a 64F type is involved, and its work-groups take 32 work-items (256 with the
+tilted sum); otherwise cv::integral runs (reported once through OpenCV's log
+where the device is what keeps the call off it).
 
 Results: integer outputs (CV_32S) equal OpenCV's exactly, including the
 wrap-around modulo 2^32 when a sum exceeds the int range (for 8U, past about
