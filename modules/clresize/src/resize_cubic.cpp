@@ -331,6 +331,9 @@ static void resizeCubicCpu(const Mat& src, Mat& dst, double scaleX, double scale
             {
                 float alpha[4];
                 int sx = pos(dx, scaleX, alpha);
+                // As OpenCV's HResizeCubic: sums start from the first product where the
+                // four taps lie inside the row (-0 + p is p), from 0 near its ends.
+                const HT start = sx >= 1 && sx + 2 < src.cols ? (HT)(-0.0) : (HT)0;
                 short ialpha[4];
                 for (int k = 0; k < 4; k++)
                     ialpha[k] = saturate_cast<short>(alpha[k] * 2048.f);
@@ -340,7 +343,7 @@ static void resizeCubicCpu(const Mat& src, Mat& dst, double scaleX, double scale
                     for (int k = 0; k < 4; k++)
                     {
                         const T* row = src.ptr<T>(std::min(std::max(sy - 1 + k, 0), src.rows - 1));
-                        HT v = 0;
+                        HT v = start;
                         for (int j = 0; j < 4; j++)
                         {
                             T s = row[std::min(std::max(sx - 1 + j, 0), src.cols - 1) * cn + c];

@@ -93,7 +93,7 @@ ocl::Kernel& cachedKernel(const char* name, const KernelFile& file, const String
 int powerOfTwoWorkGroup(const ocl::Device& dev, int most)
 {
     int n = 1;
-    while (n * 2 <= most && (size_t)n * 2 <= dev.maxWorkGroupSize())
+    while (n <= most / 2 && (size_t)n * 2 <= dev.maxWorkGroupSize())
         n *= 2;
     return n;
 }

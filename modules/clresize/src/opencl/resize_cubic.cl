@@ -497,7 +497,8 @@ inline void hsums_x2(__global const uchar* src, offsetT row, int i0, int src_col
 #else
     __global const srcT* r = (__global const srcT*)(src + row);
     hT px[X2_SPAN * CN];
-    if (i0 >= 2 && i0 - 2 + X2_SPAN <= src_cols)
+    const bool inside = i0 >= 2 && i0 - 2 + X2_SPAN <= src_cols;
+    if (inside)
     {
         for (int e = 0; e < X2_SPAN * CN; e++)
             px[e] = r[(i0 - 2) * CN + e];
@@ -517,6 +518,13 @@ inline void hsums_x2(__global const uchar* src, offsetT row, int i0, int src_col
                 v += px[o + j * CN] * alpha[q][j];
             h[q * CN + c] = v;
         }
+    // Columns near the row's ends, whose sums OpenCV starts from 0: a sum plus 0 is
+    // that sum (they differ in the sign of a zero only). Column q's source pixel
+    // (sx) is i0 + (q + 1) / 2 - 1.
+    if (!inside)
+        for (int q = 0; q < VX; q++)
+            for (int c = 0; c < CN; c++)
+                h[q * CN + c] += hsum_start(i0 + (q + 1) / 2 - 1, src_cols);
 #endif
 }
 

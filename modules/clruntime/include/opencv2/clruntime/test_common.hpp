@@ -120,15 +120,6 @@ inline bool workGroupLimitIsNoPowerOfTwo()
     return false;
 }
 
-/** Runs `call` and expects it to report no fallback (clruntime::detail::fallbackCount). */
-template <typename F>
-void expectNoFallback(F call, const std::string& what)
-{
-    const uint64 before = cv::clruntime::detail::fallbackCount();
-    call();
-    EXPECT_EQ(before, cv::clruntime::detail::fallbackCount()) << what << ": the call ran OpenCV's function";
-}
-
 /** Whether OpenCV's current OpenCL device is one of PoCL's. */
 inline bool onPoCL()
 {
