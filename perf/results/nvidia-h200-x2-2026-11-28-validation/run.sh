@@ -8,6 +8,8 @@
 #   sh run.sh passes P...  issue 15's pinned rows (one GPU and two), one pass each
 #   sh run.sh resize       the float resize rows again, the library after first
 #                          in passes d and f, before first in e and g
+#   sh run.sh final        the clresize tests on GPU 0 (the tree being tested), then
+#                          the resize rows, after first in passes h and j
 set -u
 . ./scripts/gpu-results-env.sh
 # resizeCubic/3: 32FC1 4096x4096 -> 2048x2048, the tiled kernel; /5: 32FC1 x2 and
@@ -31,6 +33,12 @@ if [ "$1" = tests ]; then
 elif [ "$1" = resize ]; then
   for p in d e f g; do
     case $p in d|f) after $p; before $p;; *) before $p; after $p;; esac
+  done
+elif [ "$1" = final ]; then
+  timeout 100 $G/bin/opencv_test_clresize --gtest_filter=-*NoDeviceBuffer*:*MultiDevice*:*SmallWorkGroups* > $T/tests_final_clresize.log 2>&1
+  echo "tests clresize rc $?"; tail -n 1 $T/tests_final_clresize.log; pack
+  for p in h i j k; do
+    case $p in h|j) after $p; before $p;; *) before $p; after $p;; esac
   done
 else
   shift
