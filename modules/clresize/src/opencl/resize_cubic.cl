@@ -519,8 +519,9 @@ inline void hsums_x2(__global const uchar* src, offsetT row, int i0, int src_col
             h[q * CN + c] = v;
         }
     // Columns near the row's ends, whose sums OpenCV starts from 0: a sum plus 0 is
-    // that sum (they differ in the sign of a zero only). Column q's source pixel
-    // (sx) is i0 + (q + 1) / 2 - 1.
+    // that sum (they differ in the sign of a zero only); the work-item's other
+    // columns get -0, which changes nothing. Column q's source pixel (sx) is
+    // i0 + (q + 1) / 2 - 1.
     if (!inside)
         for (int q = 0; q < VX; q++)
             for (int c = 0; c < CN; c++)
