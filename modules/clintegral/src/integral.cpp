@@ -99,7 +99,9 @@ size_t paddedSlots(size_t n, size_t esz)
     return n + n / (128 / esz);
 }
 
-Geometry chooseGeometry(const ocl::Device& dev, Size size, int cn, size_t accBytes)
+// The geometry for an image of `size` and `cn` channels, sums of accBytes a pixel,
+// in work-groups of at most `most` work-items (a power of two).
+Geometry chooseGeometry(const ocl::Device& dev, Size size, int cn, size_t accBytes, int most)
 {
     Geometry g;
     g.vx = cn == 1 ? 4 : cn == 2 ? 2 : 1;
@@ -108,7 +110,7 @@ Geometry chooseGeometry(const ocl::Device& dev, Size size, int cn, size_t accByt
     const size_t localLimit = std::min<size_t>(32 * 1024, dev.localMemSize() / 2);
     // A power of two, a multiple of the rows per scan (below 32 the launches fail and
     // the call runs OpenCV's function).
-    const int maxWgs = std::max(32, clruntime::powerOfTwoWorkGroup(dev, 256));
+    const int maxWgs = std::max(32, clruntime::powerOfTwoWorkGroup(dev, most));
     for (g.rpr = 8;; g.rpr /= 2)
     {
         g.lsize = std::min(maxWgs, 32 * g.rpr);
@@ -143,7 +145,7 @@ Geometry chooseGeometry(const ocl::Device& dev, Size size, int cn, size_t accByt
 static bool runCarries(clruntime::Launcher& launcher, ocl::Kernel& carries, int argc, size_t series, int longest)
 {
     const size_t groupW = 32;   // CARRY_GROUP_W
-    const size_t maxSegs = std::max<size_t>(1, std::min<size_t>(8, carries.workGroupSize() / groupW));
+    const size_t maxSegs = std::max<size_t>(1, std::min<size_t>(8, clruntime::kernelWorkGroupLimit(carries) / groupW));
     const size_t segs = std::min(maxSegs, std::max<size_t>(1, ((size_t)longest + 31) / 32));
     size_t local[2] = { groupW, segs }, global[2] = { (series + groupW - 1) / groupW * groupW, segs };
     return launcher.run(carries, argc, 2, global, local);
@@ -299,6 +301,10 @@ public:
     const String& options() const { return opts; }
 
 private:
+    // The geometry and options for work-groups of at most `most` work-items; true
+    // when the kernels take its groups.
+    bool plan(bool squared, int most);
+
     UMat src, out;
     bool longOffsets, blockSums8U, ownBlockSums = true;
     Geometry g;
@@ -313,11 +319,29 @@ IntegralRun::IntegralRun(const UMat& src_, const UMat& out_, bool squared, bool 
                          clruntime::ScratchBuffers& scratch)
     : src(src_), out(out_), longOffsets(longOffsets_)
 {
+    // Work-groups of up to 256 work-items, fewer where a kernel's own limit (its
+    // registers or local memory) is below what the geometry asks of it.
+    for (int most = 256; !plan(squared, most) && most > 32; most /= 2)
+        ;
+    const size_t pixels[3] = { (size_t)g.nby * src.cols, (size_t)g.nbx * src.rows, (size_t)g.nbx * g.nby };
+    for (int c = 0; c < 3; c++)
+        carry[c] = scratch.get(out.elemSize() * pixels[c]);
+}
+
+// True when kernel `k` takes work-groups of `items` (or did not build: that is
+// reported at its launch).
+static bool takesGroups(const ocl::Kernel& k, size_t items)
+{
+    return k.empty() || clruntime::kernelWorkGroupLimit(k) >= items;
+}
+
+bool IntegralRun::plan(bool squared, int most)
+{
     const ocl::Device& dev = ocl::Device::getDefault();
     const int depth = src.depth(), cn = src.channels(), odepth = out.depth();
     const size_t outEsz = out.elemSize();
     accBytes = (odepth == CV_64F ? 8 : 4) * (cn == 3 ? 4 : cn);
-    g = chooseGeometry(dev, src.size(), cn, accBytes);
+    g = chooseGeometry(dev, src.size(), cn, accBytes, most);
 
     opts = format("-D srcT1=%s -D CN=%d -D sumT1=%s -D accT1=%s -D LSIZE=%d -D VX=%d%s%s%s%s",
                   ocl::typeToStr(depth), cn, ocl::typeToStr(odepth), accTypeName(odepth), g.lsize, g.vx,
@@ -355,9 +379,13 @@ IntegralRun::IntegralRun(const UMat& src_, const UMat& out_, bool squared, bool 
     if (blockSums8U)
         blockSumsOpts += " -D BLOCK_SUMS_8U";
 
-    const size_t pixels[3] = { (size_t)g.nby * src.cols, (size_t)g.nbx * src.rows, (size_t)g.nbx * g.nby };
-    for (int c = 0; c < 3; c++)
-        carry[c] = scratch.get(outEsz * pixels[c]);
+    // (The block sums of a squared sum that the sum's run may form, formBlockSumsOf,
+    // are left unbuilt: a build takes up to a second on NVIDIA. Where they are
+    // not formed there, a limit below their groups is reported at their launch.)
+    const bool mayShareBlockSums = squared && cn == 1 && odepth == CV_64F;
+    return takesGroups(kernel("integral_blocks", blocksOpts), g.lsize) &&
+           (mayShareBlockSums ||
+            takesGroups(kernel("integral_block_sums", blockSumsOpts), blockSums8U ? bsSize : g.lsize));
 }
 
 void IntegralRun::formBlockSumsOf(IntegralRun& squares)
@@ -369,11 +397,13 @@ void IntegralRun::formBlockSumsOf(IntegralRun& squares)
     const size_t localBytes = blockSums8U ? 2 * bsLocalBytes + 16 * 4 * (size_t)bsSize + 32 * 8
                                           : (paddedSlots(scanValues, accBytes) + segValues) * accBytes +
                                                 (paddedSlots(scanValues, 8) + segValues) * 8;
+    const String withSquares = blockSumsOpts + " -D WITH_SQUARES";
     if (src.channels() != 1 || squares.out.depth() != CV_64F || squares.g.lsize != g.lsize ||
         squares.g.rpr != g.rpr || squares.g.blockH != g.blockH || squares.g.nbx != g.nbx || squares.g.nby != g.nby ||
-        localBytes > ocl::Device::getDefault().localMemSize())
+        localBytes > ocl::Device::getDefault().localMemSize() ||
+        !takesGroups(kernel("integral_block_sums", withSquares), blockSums8U ? bsSize : g.lsize))
         return;
-    blockSumsOpts += " -D WITH_SQUARES";
+    blockSumsOpts = withSquares;
     for (int c = 0; c < 3; c++)
         squaresCarry[c] = squares.carry[c];
     squares.ownBlockSums = false;
@@ -1210,8 +1240,10 @@ bool addCarry(const UMat& sums, const UMat& carryRows, int carryRow, int nextRow
     i = k.set(i, carryRow);
     i = k.set(i, nextRow);
     // Up to 1024 rows of work-items, each walking down its column (NVIDIA's grids
-    // take at most 65535 rows of groups).
-    size_t local[2] = { 64, 1 }, global[2] = { ((size_t)n + 63) / 64 * 64, (size_t)std::min(sums.rows - 1, 1024) };
+    // take at most 65535 rows of groups), in groups of 64 or as many as the kernel takes.
+    const size_t groupW = (size_t)std::max(1, clruntime::powerOfTwoWorkGroup(k, 64));
+    size_t local[2] = { groupW, 1 },
+           global[2] = { ((size_t)n + groupW - 1) / groupW * groupW, (size_t)std::min(sums.rows - 1, 1024) };
     return launcher.run(k, i, 2, global, local);
 }
 

@@ -553,15 +553,11 @@ TEST(Clintegral_Integral, fallsThroughToOpenCV)
     EXPECT_EQ(0, cvtest::norm(sum5, usum5.getMat(ACCESS_READ), NORM_INF)) << "5 channels";
 }
 
-// A device whose largest work-group is not a power of two (PoCL limited to 100
-// work-items; their own CTest entry): the scans take the power of two below (with
-// 100 work-items a group, 8UC3, 32FC1 and 16UC2 sums were wrong). The sums run on
-// the device; the tilted sum, whose kernels need 256 work-items a group, runs
-// OpenCV's function and says so.
-TEST(Clintegral_SmallWorkGroups, matchesOpenCV)
+// Sums and squared sums of several depth pairs, channel counts and ROI sizes on the
+// device, in work-groups smaller than the kernels' usual 256 work-items, with OpenCV's
+// results; the tilted sum, which needs its 256, reports its fallback.
+static void expectIntegralsInSmallGroups()
 {
-    if (!clruntime_test::workGroupLimitIsNoPowerOfTwo())
-        return;
     RNG& rng = theRNG();
     const Combination tried[] = { { CV_8U, CV_32S, CV_64F }, { CV_8U, CV_32F, CV_32F }, { CV_16U, CV_64F, CV_64F },
                                   { CV_32F, CV_64F, CV_64F } };
@@ -595,6 +591,42 @@ TEST(Clintegral_SmallWorkGroups, matchesOpenCV)
     EXPECT_EQ(0, cvtest::norm(sum, usum.getMat(ACCESS_READ), NORM_INF));
     EXPECT_EQ(0, cvtest::norm(sqsum, usqsum.getMat(ACCESS_READ), NORM_INF));
     EXPECT_EQ(0, cvtest::norm(tilted, utilted.getMat(ACCESS_READ), NORM_INF));
+}
+
+// A device whose largest work-group is not a power of two (PoCL limited to 100
+// work-items; their own CTest entry): the scans take the power of two below (with
+// 100 work-items a group, 8UC3, 32FC1 and 16UC2 sums were wrong). The sums run on
+// the device; the tilted sum, whose kernels need 256 work-items a group, runs
+// OpenCV's function and says so.
+TEST(Clintegral_SmallWorkGroups, matchesOpenCV)
+{
+    if (!clruntime_test::workGroupLimitIsNoPowerOfTwo())
+        return;
+    expectIntegralsInSmallGroups();
+}
+
+// Kernels whose own work-group limit is below the device's (a compiler that gives
+// register-hungry kernels smaller groups; here 64 work-items through the test hook,
+// whose Launcher refuses larger groups as such a driver does): the kernels in groups
+// that fit, on the device.
+TEST(Clintegral_OpenCL, kernelWorkGroupLimit)
+{
+    clruntime_test::withKernelWorkGroupLimit(64, [] {
+        expectIntegralsInSmallGroups();
+        // The bands of a host image streamed through one device add their carries in
+        // groups that fit too.
+        cv::clruntime::DeviceSet one = cv::clruntime::DeviceSet::ofPlatform(clruntime_test::currentDeviceType(), { 0 });
+        Mat src(203, 97, CV_8UC1), sum, sqsum, dsum, dsq;
+        randu(src, 0, 256);
+        cv::integral(src, sum, sqsum, CV_32S, CV_64F);
+        one.setMemoryBudget(cv::clruntime::BandStream::SLOTS * (97 + 98 * 12) * 6);   // bands of about 5 rows
+        const uint64 fallbacks = cv::clruntime::detail::fallbackCount(), launches = cv::clintegral::detail::oclLaunchCount();
+        cv::clintegral::integral(src, dsum, dsq, CV_32S, CV_64F, one);
+        EXPECT_EQ(fallbacks, cv::clruntime::detail::fallbackCount()) << "a fallback reported";
+        EXPECT_LT(launches + 20, cv::clintegral::detail::oclLaunchCount()) << "not in bands on the device";
+        EXPECT_EQ(0, cvtest::norm(sum, dsum, NORM_INF));
+        EXPECT_EQ(0, cvtest::norm(sqsum, dsq, NORM_INF));
+    });
 }
 
 // OpenCV's OCL test idiom (ts/ocl_test.hpp), as its own integral test: random

@@ -13,7 +13,7 @@ namespace clreduce {
 struct ReduceLaunch
 {
     int wgs;      //!< work-group size, a power of two
-    int groups;   //!< number of work-groups, each writes one result slot, the last combines them
+    int groups;   //!< number of work-groups, each writes one result slot (groupCombineOptions)
 };
 
 /** Work-group size and count for a grid-stride reduction over `items` units of work
@@ -64,6 +64,12 @@ view or the mask passes 2^31 bytes. False, after reporting why
 (clruntime::reportFallback), when the kernel could not run. */
 bool enqueueReduce(clruntime::Launcher& launcher, const char* function, const ReducePlan& plan, const UMat& src,
                    const UMat& mask, const UMat& result);
+
+/** The build options that say how the work-groups of `reduce` combine their results
+(opencl/reduce.cl): the last group combines them behind a fence of device scope where
+`dev` has one (NVIDIA's PTX, OpenCL C 2.0 and later), else a second launch
+(reduce_combine, " -D COMBINE_KERNEL"). */
+String groupCombineOptions(const ocl::Device& dev);
 
 /** enqueueReduce, then copies the result to `slot` (SLOT_BYTES bytes), waiting for it. */
 bool runReduce(const char* function, const ReducePlan& plan, const UMat& src, const UMat& mask, uchar* slot);

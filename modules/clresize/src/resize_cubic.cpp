@@ -180,8 +180,8 @@ static bool runCubicKernel(const UMat& src, const UMat& dst, double scaleX, doub
     int vx = cn == 1 ? 8 : 1;
     while (vx > 1 && (size_t)maxSrcRows * cn * tileW * vx * hBytes > localLimit)
         vx /= 2;
-    const bool tiled = (size_t)maxSrcRows * cn * tileW * vx * hBytes + tileH * 5 * sizeof(float) <= localLimit &&
-                       dev.maxWorkGroupSize() >= (size_t)tileW * localH;
+    bool tiled = (size_t)maxSrcRows * cn * tileW * vx * hBytes + tileH * 5 * sizeof(float) <= localLimit &&
+                 dev.maxWorkGroupSize() >= (size_t)tileW * localH;
     const bool intHSums = depth == CV_8U && !floatHoldsHorizontalSums(a);
     // Enlargement by exactly 2: resize_cubic_x2, x2Px output pixels (8U: 8 bytes a
     // row, 12 for three channels; other depths up to 16 bytes) and x2Rows source
@@ -192,52 +192,62 @@ static bool runCubicKernel(const UMat& src, const UMat& dst, double scaleX, doub
     // One set of coefficients for every output pixel holds while OpenCV's float source
     // positions (dx / 2 - 0.25) are exact: output indices below 2^23.
     // Its interior path steps two output rows at a time in int.
-    const bool x2 = !intHSums && scaleX == 0.5 && scaleY == 0.5 && dst.cols == 2 * src.cols &&
-                    dev.maxWorkGroupSize() >= 128 && dst.cols <= (1 << 23) && band.dstY0 + dst.rows <= (1 << 23) &&
-                    dst.step[0] <= (size_t)INT_MAX / 2;
+    bool x2 = !intHSums && scaleX == 0.5 && scaleY == 0.5 && dst.cols == 2 * src.cols &&
+              dev.maxWorkGroupSize() >= 128 && dst.cols <= (1 << 23) && band.dstY0 + dst.rows <= (1 << 23) &&
+              dst.step[0] <= (size_t)INT_MAX / 2;
     const int x2Px = depth == CV_8U ? (cn == 1 ? 8 : cn == 4 ? 2 : 4)
                                     : std::max(2, (int)(16 / CV_ELEM_SIZE1(type)) / cn / 2 * 2);
     const int x2Pairs = (band.dstY0 + dst.rows + 1) / 2 - band.dstY0 / 2;   // source rows of the band's output
     const int x2Rows =
         (double)((dst.cols + x2Px - 1) / x2Px) * ((x2Pairs + 7) / 8) >= 512. * dev.maxComputeUnits() ? 8 : 4;
-    String dp2aOpts;   // NVIDIA's dp2a for the x2 interior path (or the test hook's emulation of it)
-    String opts = format("-D srcT=%s -D CN=%d -D DEPTH_%s -D DOUBLE_SUPPORT%s%s", ocl::typeToStr(depth), cn,
-                         depthNames[depth], longOffsets ? " -D LONG_OFFSETS" : "", intHSums ? " -D INT_HSUMS" : "");
-    if (x2)
+    // The x2 or tiled kernel, or the per-pixel one where the first's own work-group
+    // limit (its registers or local memory) is below its groups of 128 or 256.
+    ocl::Kernel* kernel = NULL;
+    for (;;)
     {
-        opts += format(" -D X2_ROWS=%d -D VX=%d -D X2_ELEMS=%d", x2Rows, x2Px, x2Px * cn);
-        if (depth == CV_8U)
+        String dp2aOpts;   // NVIDIA's dp2a for the x2 interior path (or the test hook's emulation of it)
+        String opts = format("-D srcT=%s -D CN=%d -D DEPTH_%s -D DOUBLE_SUPPORT%s%s", ocl::typeToStr(depth), cn,
+                             depthNames[depth], longOffsets ? " -D LONG_OFFSETS" : "", intHSums ? " -D INT_HSUMS" : "");
+        if (x2)
         {
-            // Output pixel q of a work-item's takes its taps from source pixel
-            // (q + 1) / 2 of its window on; the window spans x2Px / 2 + 4 source pixels.
-            unsigned digits = 0;
-            for (int q = 0; q < x2Px; q++)
-                digits |= (unsigned)((q + 1) / 2) << (4 * q);
-            opts += format(" -D TAP_OFFSETS=0x%xu -D WINDOW_BYTES=%d", digits, (x2Px / 2 + 4) * cn);
-            // The interior path (x2_interior) where the odd rows' coefficients are the
-            // even ones' reversed: with OpenCV's a = -0.75 they are 11-bit integers
-            // computed exactly ({-72, 536, 1800, -216} / 2048 and the same reversed), on
-            // the host as on any device. NVIDIA's dp2a for one channel's sums.
-            if (a == -0.75f)
+            opts += format(" -D X2_ROWS=%d -D VX=%d -D X2_ELEMS=%d", x2Rows, x2Px, x2Px * cn);
+            if (depth == CV_8U)
             {
-                opts += " -D X2_MIRRORED";
-                if (cn == 1)
-                    dp2aOpts = detail::dp2aBuildFails ? " -D X2_DP2A -cl-clx-build-fails-for-tests"   // no compiler takes it
-                               : dev.isNVidia()       ? " -D X2_DP2A"
-                               : detail::emulatedDp2a ? " -D X2_DP2A -D X2_DP2A_EMULATED"
-                                                      : "";
+                // Output pixel q of a work-item's takes its taps from source pixel
+                // (q + 1) / 2 of its window on; the window spans x2Px / 2 + 4 source pixels.
+                unsigned digits = 0;
+                for (int q = 0; q < x2Px; q++)
+                    digits |= (unsigned)((q + 1) / 2) << (4 * q);
+                opts += format(" -D TAP_OFFSETS=0x%xu -D WINDOW_BYTES=%d", digits, (x2Px / 2 + 4) * cn);
+                // The interior path (x2_interior) where the odd rows' coefficients are the
+                // even ones' reversed: with OpenCV's a = -0.75 they are 11-bit integers
+                // computed exactly ({-72, 536, 1800, -216} / 2048 and the same reversed), on
+                // the host as on any device. NVIDIA's dp2a for one channel's sums.
+                if (a == -0.75f)
+                {
+                    opts += " -D X2_MIRRORED";
+                    if (cn == 1)
+                        dp2aOpts = detail::dp2aBuildFails ? " -D X2_DP2A -cl-clx-build-fails-for-tests"   // no compiler takes it
+                                   : dev.isNVidia()       ? " -D X2_DP2A"
+                                   : detail::emulatedDp2a ? " -D X2_DP2A -D X2_DP2A_EMULATED"
+                                                          : "";
+                }
             }
         }
+        else if (tiled)
+            opts += format(" -D TILE_W=%d -D TILE_H=%d -D LOCAL_H=%d -D VX=%d -D MAX_SRC_ROWS=%d",
+                           tileW, tileH, localH, vx, maxSrcRows);
+        if (!x2 && tiled && depth == CV_8U && cn == 1 && !intHSums)
+            opts += tapOffsetsOptions(dst.cols, scaleX, vx);
+        const char* name = x2 ? "resize_cubic_x2" : tiled ? "resize_cubic_tiled" : "resize_cubic";
+        kernel = &clruntime::cachedKernel(name, ocl::clresize::resize_cubic_oclsrc, opts + dp2aOpts);
+        if (kernel->empty() && !dp2aOpts.empty())   // a driver that takes no inline PTX: the portable sums
+            kernel = &clruntime::cachedKernel(name, ocl::clresize::resize_cubic_oclsrc, opts);
+        const size_t group = x2 ? 32 * 4 : tiled ? (size_t)tileW * localH : 0;
+        if (group == 0 || kernel->empty() || clruntime::kernelWorkGroupLimit(*kernel) >= group)
+            break;
+        x2 = tiled = false;
     }
-    else if (tiled)
-        opts += format(" -D TILE_W=%d -D TILE_H=%d -D LOCAL_H=%d -D VX=%d -D MAX_SRC_ROWS=%d",
-                       tileW, tileH, localH, vx, maxSrcRows);
-    if (!x2 && tiled && depth == CV_8U && cn == 1 && !intHSums)
-        opts += tapOffsetsOptions(dst.cols, scaleX, vx);
-    const char* name = x2 ? "resize_cubic_x2" : tiled ? "resize_cubic_tiled" : "resize_cubic";
-    ocl::Kernel* kernel = &clruntime::cachedKernel(name, ocl::clresize::resize_cubic_oclsrc, opts + dp2aOpts);
-    if (kernel->empty() && !dp2aOpts.empty())   // a driver that takes no inline PTX: the portable sums
-        kernel = &clruntime::cachedKernel(name, ocl::clresize::resize_cubic_oclsrc, opts);
     ocl::Kernel& k = *kernel;
     clruntime::Launcher launcher(clruntime::CLRESIZE, FN);
     int i = launcher.setView(k, 0, src, ACCESS_READ, longOffsets);
@@ -270,7 +280,7 @@ static bool runCubicKernel(const UMat& src, const UMat& dst, double scaleX, doub
     {
         // 32 x 8 work-items, or fewer rows of them where the device's work-groups are
         // smaller (below 32 the launch fails and the call runs OpenCV's function).
-        localSize[1] = (size_t)std::max(1, clruntime::powerOfTwoWorkGroup(dev, 256) / 32);
+        localSize[1] = (size_t)std::max(1, clruntime::powerOfTwoWorkGroup(k, 256) / 32);
         globalSize[0] = (size_t)(dst.cols + 31) / 32 * 32;
         globalSize[1] = (size_t)(dst.rows + localSize[1] - 1) / localSize[1] * localSize[1];
     }

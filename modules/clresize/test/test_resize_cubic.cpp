@@ -149,18 +149,17 @@ TEST(Clresize_ResizeCubic, signOfZeroLikeOpenCV)
                         expectLaunches(launches, [&] { cv::clresize::resizeCubic(usrc, onDevice, sc.dsize, sc.fx, sc.fy, a); });
                         expectClose(onHost, onDevice, what + cv::format(", a = %g", a));
                         if (a == -0.75)
+                        {
                             EXPECT_EQ(0, bitDifferences(expected, onHost)) << what << ": the CPU version, a = -0.75";
+                        }
                     }
                 }
 }
 
-// A device whose largest work-group is not a power of two and holds fewer than
-// 256 work-items (PoCL limited to 100; their own CTest entry): the per-pixel kernel
-// in smaller groups, where its groups of 256 had failed to launch.
-TEST(Clresize_SmallWorkGroups, matchesOpenCV)
+// Every scale case of several types and sizes on the device, with OpenCV's results,
+// where work-groups of 256 (or 128) work-items cannot run.
+static void expectResizesInSmallGroups()
 {
-    if (!clruntime_test::workGroupLimitIsNoPowerOfTwo())
-        return;
     RNG& rng = theRNG();
     for (int type : { CV_8UC1, CV_8UC3, CV_16UC2, CV_32FC1, CV_64FC4 })
         for (Size size : { Size(1, 1), Size(37, 29), Size(301, 97) })
@@ -179,6 +178,25 @@ TEST(Clresize_SmallWorkGroups, matchesOpenCV)
                                [&] { cv::clresize::resize(uroi, actual, sc.dsize, sc.fx, sc.fy, INTER_CUBIC); });
                 expectClose(expected, actual, what);
             }
+}
+
+// A device whose largest work-group is not a power of two and holds fewer than
+// 256 work-items (PoCL limited to 100; their own CTest entry): the per-pixel kernel
+// in smaller groups, where its groups of 256 had failed to launch.
+TEST(Clresize_SmallWorkGroups, matchesOpenCV)
+{
+    if (!clruntime_test::workGroupLimitIsNoPowerOfTwo())
+        return;
+    expectResizesInSmallGroups();
+}
+
+// Kernels whose own work-group limit is below the device's (a compiler that gives
+// register-hungry kernels smaller groups; here 64 work-items through the test hook,
+// whose Launcher refuses larger groups as such a driver does): the per-pixel kernel
+// in groups that fit, where the tiled and x2 kernels' groups do not.
+TEST(Clresize_OpenCL, kernelWorkGroupLimit)
+{
+    clruntime_test::withKernelWorkGroupLimit(64, expectResizesInSmallGroups);
 }
 
 TEST(Clresize_ResizeCubic, large)

@@ -6,6 +6,7 @@
 #include "opencv2/clruntime/device_set.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <cstring>
 #include <deque>
 #include <list>
@@ -98,6 +99,28 @@ int powerOfTwoWorkGroup(const ocl::Device& dev, int most)
     return n;
 }
 
+static std::atomic<size_t> kernelGroupLimitForTests(0);   // detail::limitKernelWorkGroups
+
+size_t kernelWorkGroupLimit(const ocl::Kernel& k)
+{
+    size_t limit = k.workGroupSize();   // 0 when the driver does not say
+    if (limit == 0)
+        limit = ocl::Device::getDefault().maxWorkGroupSize();
+    const size_t forced = kernelGroupLimitForTests;   // within the test hook's
+    return forced ? std::min(limit, forced) : limit;
+}
+
+int powerOfTwoWorkGroup(const ocl::Kernel& k, int most)
+{
+    const size_t limit = kernelWorkGroupLimit(k);
+    if (limit == 0)
+        return 0;
+    int n = powerOfTwoWorkGroup(ocl::Device::getDefault(), most);
+    while ((size_t)n > limit)
+        n /= 2;
+    return n;
+}
+
 int setOffsetArg(ocl::Kernel& k, int i, int64 value, bool longOffsets)
 {
     return longOffsets ? k.set(i, value) : k.set(i, (int)value);
@@ -187,6 +210,14 @@ bool Launcher::run(ocl::Kernel& k, int argsSet, int dims, size_t* global, size_t
         return reportFallback(function_, PROGRAM_BUILD_FAILED);
     if (argsSet < 0)
         return reportFallback(function_, LAUNCH_FAILED);
+    if (kernelGroupLimitForTests && local)   // refused as the driver of such a device refuses it
+    {
+        size_t items = 1;
+        for (int d = 0; d < dims; d++)
+            items *= local[d];
+        if (items > kernelWorkGroupLimit(k))
+            return reportFallback(function_, LAUNCH_FAILED);
+    }
     if (profiling)
     {
         int64 ns = k.runProfiling(dims, global, local, ocl::Queue::getDefault());
@@ -308,6 +339,11 @@ std::vector<int64> kernelTimesNs()
 void clearKernelTimes()
 {
     kernelTimes.clear();
+}
+
+void limitKernelWorkGroups(size_t most)
+{
+    kernelGroupLimitForTests = most;
 }
 } // namespace detail
 

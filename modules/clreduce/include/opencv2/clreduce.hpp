@@ -115,6 +115,13 @@ For tests and diagnostics: it shows whether a call took the OpenCL path and how
 many kernels it launched.
 */
 CV_EXPORTS uint64 oclLaunchCount();
+
+/** @brief How the reductions from now on combine their work-groups' results (for tests):
+as the device allows (the last group, behind a memory fence of device scope where the
+device has one), in a second launch as on a device without one, or as the device
+allows but with a build of the fence that fails (the second launch then). */
+enum GroupCombine { COMBINE_AS_THE_DEVICE_ALLOWS, COMBINE_IN_SECOND_LAUNCH, COMBINE_FENCE_BUILD_FAILS };
+CV_EXPORTS void setGroupCombine(GroupCombine way);
 } // namespace detail
 
 } // namespace clreduce

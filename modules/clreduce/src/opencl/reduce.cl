@@ -21,6 +21,11 @@
 //   -D OP_COUNT_NON_ZERO | -D OP_SUM | -D OP_MIN_MAX
 //   -D srcT1=<uchar|char|ushort|short|int|float|double>  -D ESZ1=<1|2|4|8>  -D LANES=16/ESZ1
 //   -D WGS=<work-group size, a power of two>  -D UNROLL=<n>  -D SINGLE_ROW
+//   the groups' results come together (device_fence), by one of:
+//             -D MEMBAR_GL      NVIDIA: PTX's membar.gl
+//             -D SCOPED_FENCE   OpenCL C 2.0 or later (-cl-std): a fence of device scope
+//             -D COMBINE_KERNEL neither: the groups write their slots, and a second
+//                               launch (reduce_combine) combines them
 //   -D LONG_OFFSETS  -D DOUBLE_SUPPORT   (common.cl)
 //   sum:      -D laneT=<uint|int|long|double>  per-lane accumulator of one work-item,
 //                wide enough for the chunks it adds (the host checks)
@@ -32,6 +37,21 @@
 //             -D MASK_ALIGNED: image and mask rows start at 16-byte boundaries
 
 #define srcV CAT(srcT1, LANES)
+
+#ifndef COMBINE_KERNEL
+// Orders this work-item's global memory accesses before the fence ahead of those
+// after it, for the work-items of every work-group. OpenCL 1.2 has no such fence:
+// its mem_fence holds within the work-group, and NVIDIA's compiler keeps to that
+// (membar.cta), which would let the last group read a slot before it is written.
+inline void device_fence(void)
+{
+#ifdef MEMBAR_GL
+    __asm__ volatile("membar.gl;" ::: "memory");
+#else
+    atomic_work_item_fence(CLK_GLOBAL_MEM_FENCE, memory_order_acq_rel, memory_scope_device);
+#endif
+}
+#endif
 
 inline uint4 load_chunk(__global const uchar* p)
 {
@@ -658,6 +678,20 @@ inline groupT reduce_group(groupT v, __local groupT* scratch)
     return r;
 }
 
+// The `ngroups` slots of `partials` combined into `result` by a work-group of WGS.
+inline void combine_slots(__global const uchar* partials, int ngroups, __global uchar* result,
+                          __local groupT* scratch)
+{
+    const int lid = get_local_id(0);
+    groupT total;
+    group_init(&total);
+    for (int g = lid; g < ngroups; g += WGS)
+        combine(&total, load_group(partials + g * 32));
+    total = reduce_group(total, scratch);
+    if (lid == 0)
+        store_group(result, total);
+}
+
 __kernel void reduce(__global const uchar* src, offsetT src_step, offsetT src_offset, offsetT rows,
                      offsetT row_bytes, offsetT chunks_per_row, offsetT total_chunks,
 #ifdef HAVE_MASK
@@ -727,28 +761,39 @@ __kernel void reduce(__global const uchar* src, offsetT src_step, offsetT src_of
 #endif
 
     __local groupT scratch[WGS];
-    __local int is_last;
-    const int lid = get_local_id(0), ngroups = get_num_groups(0);
+    const int lid = get_local_id(0);
     result = reduce_group(result, scratch);
+#ifdef COMBINE_KERNEL
+    if (lid == 0)
+        store_group(partials + get_group_id(0) * 32, result);
+#else
+    __local int is_last;
+    const int ngroups = get_num_groups(0);
     if (lid == 0)
     {
         store_group(partials + get_group_id(0) * 32, result);
-        // The slot is written before the ticket is taken, so the group that takes
-        // the last ticket sees every slot (it reads them past the caches: volatile).
-        mem_fence(CLK_GLOBAL_MEM_FENCE);
+        // The slot is written before the ticket is taken, and the last ticket is
+        // taken before the slots are read, so the group that takes it sees every
+        // slot (it reads them past the caches: volatile).
+        device_fence();
         is_last = atomic_inc(counters) == ngroups - 1;
+        device_fence();
     }
     barrier(CLK_LOCAL_MEM_FENCE);
     if (!is_last)
         return;
-    groupT total;
-    group_init(&total);
-    for (int g = lid; g < ngroups; g += WGS)
-        combine(&total, load_group(partials + g * 32));
-    total = reduce_group(total, scratch);
+    combine_slots(partials, ngroups, results + result_offset, scratch);
     if (lid == 0)
-    {
-        store_group(results + result_offset, total);
         *counters = 0;
-    }
+#endif
 }
+
+#ifdef COMBINE_KERNEL
+// The second launch of COMBINE_KERNEL: one work-group.
+__kernel void reduce_combine(__global const uchar* partials, int ngroups, __global uchar* results,
+                             offsetT result_offset)
+{
+    __local groupT scratch[WGS];
+    combine_slots(partials, ngroups, results + result_offset, scratch);
+}
+#endif

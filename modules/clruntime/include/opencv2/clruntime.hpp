@@ -112,6 +112,15 @@ may report a largest work-group that is none (PoCL with POCL_MAX_WORK_GROUP_SIZE
 the integral's scans gave wrong sums with 100). */
 CV_EXPORTS int powerOfTwoWorkGroup(const ocl::Device& dev, int most);
 
+/** @brief The most work-items a work-group of kernel `k` may have on the current device:
+its own limit (CL_KERNEL_WORK_GROUP_SIZE), which its registers or local memory can hold
+below the device's; a launch with larger groups fails. */
+CV_EXPORTS size_t kernelWorkGroupLimit(const ocl::Kernel& k);
+
+/** @brief powerOfTwoWorkGroup for kernel `k` on the current device: also at most its
+kernelWorkGroupLimit. 0 when not even one work-item fits. */
+CV_EXPORTS int powerOfTwoWorkGroup(const ocl::Kernel& k, int most);
+
 /** @brief Sets argument `i` of `k` to `value` as the kernels' offsetT: 64-bit when
 `longOffsets` (the program was built with -D LONG_OFFSETS), else 32-bit. Returns
 the next index, or -1 when `i` is negative. */
@@ -244,6 +253,12 @@ CV_EXPORTS std::vector<int64> kernelTimesNs();
 
 /** @brief Forgets the recorded kernel times of the calling thread. */
 CV_EXPORTS void clearKernelTimes();
+
+/** @brief Makes every kernel's own work-group limit at most `most` work-items (0: the
+driver's), as on a device whose compiler gives register-hungry kernels smaller groups:
+powerOfTwoWorkGroup(kernel, ...) keeps to it, and a Launcher refuses launches with
+larger groups, as such a driver does (for tests). */
+CV_EXPORTS void limitKernelWorkGroups(size_t most);
 } // namespace detail
 
 } // namespace clruntime

@@ -221,6 +221,21 @@ void expectGuardRowsKept(F call, const std::string& what, int rows = 3)
     EXPECT_EQ(before, cv::clruntime::detail::bandGuardsChanged()) << what << ": a kernel wrote outside its band's rows";
 }
 
+/** Runs `call` with every kernel's own work-group limit lowered to `most` work-items
+(clruntime::detail::limitKernelWorkGroups: a Launcher then refuses larger groups, as
+the driver of a compiler that gives register-hungry kernels smaller groups does),
+restored whatever `call` throws. */
+template <typename F>
+void withKernelWorkGroupLimit(size_t most, F call)
+{
+    struct Restore
+    {
+        ~Restore() { cv::clruntime::detail::limitKernelWorkGroups(0); }
+    } restore;
+    cv::clruntime::detail::limitKernelWorkGroups(most);
+    call();
+}
+
 /** What the host may fail to give a call over devices (withHostFailure): no thread
 for the devices (as under a limit of processes), no memory for such a thread
 (std::bad_alloc), no memory for the slots of one device's BandStream, no pinned
