@@ -10,7 +10,9 @@
 Drop-in replacements for OpenCV's reductions. Each function has the signature,
 results and exceptions of the OpenCV function of the same name. A `UMat` input
 runs one OpenCL kernel launch followed by one small read-back, whatever its size
-(64-bit offsets and indices past 2^31 bytes or elements); a `Mat` input,
+(64-bit offsets and indices past 2^31 bytes or elements; two launches on a device
+without a memory fence of device scope, which the work-groups' results need to come
+together in one); a `Mat` input,
 OpenCL switched off (`cv::ocl::useOpenCL() == false`), or a device that lacks
 what the kernel needs (fp64 for CV_64F) call OpenCV's own function instead.
 */
