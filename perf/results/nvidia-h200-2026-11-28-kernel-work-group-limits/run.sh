@@ -8,6 +8,10 @@
 #                 between passes
 #   sh run.sh tests   (two GPUs) the clintegral tests on GPU 0, the multi-device
 #                 tests of clintegral and clreduce on both
+#   sh run.sh sum     three reduction rows with the clreduce library of b506395
+#                 (.carry/base/lib, no device-wide fence), the libraries before
+#                 (.carry/before/lib) and this tree's, in turn, six passes, the
+#                 order rotated between passes
 set -u
 . ./scripts/gpu-results-env.sh
 if [ "${1:-}" = tests ]; then
@@ -16,6 +20,21 @@ if [ "${1:-}" = tests ]; then
   for m in clintegral clreduce; do
     CLX_TEST_DEVICES=2 timeout 160 $G/bin/opencv_test_$m --gtest_filter='*MultiDevice*:*Pinned*' > $T/tests2_${m}_two_gpus.log 2>&1
     echo "tests $m two GPUs rc $?"; tail -n 1 $T/tests2_${m}_two_gpus.log; pack
+  done
+  exit 0
+fi
+if [ "${1:-}" = sum ]; then
+  R=SumPerf_sum.sum/12:CountNonZeroPerf_countNonZero.countNonZero/6:SumPerf_sum.sum/0
+  for p in m n o p q r; do
+    case $p in m|p) order="nofence before after";; n|q) order="before after nofence";; *) order="after nofence before";; esac
+    for v in $order; do
+      case $v in
+        nofence) export LD_LIBRARY_PATH=$PWD/.carry/base/lib:$G/lib;;
+        before) export LD_LIBRARY_PATH=$PWD/.carry/before/lib:$G/lib;;
+        after) export LD_LIBRARY_PATH=$G/lib;;
+      esac
+      perfrun ${p}_sum_$v clreduce "$R"
+    done
   done
   exit 0
 fi
