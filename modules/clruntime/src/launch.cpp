@@ -26,6 +26,9 @@ struct KernelCache
 {
     ocl::Context context;
     std::map<String, ocl::Kernel> kernels;
+    // The work-group limit of each kernel above by its address, 0 until asked: the
+    // driver is asked once per kernel, not in every call (kernelWorkGroupLimit).
+    std::map<const ocl::Kernel*, size_t> groupLimits;
     PinnedBuffer results;
 };
 // A thread's caches of the contexts it used last, the latest first. The device
@@ -78,7 +81,8 @@ KernelCache& currentCache()
 
 ocl::Kernel& cachedKernel(const char* name, const KernelFile& file, const String& options)
 {
-    std::map<String, ocl::Kernel>& kernels = currentCache().kernels;
+    KernelCache& cache = currentCache();
+    std::map<String, ocl::Kernel>& kernels = cache.kernels;
     // The file's address tells the modules' programs apart (they are static objects).
     String key = format("%p %s %s", (const void*)&file, name, options.c_str());
     auto it = kernels.find(key);
@@ -86,6 +90,7 @@ ocl::Kernel& cachedKernel(const char* name, const KernelFile& file, const String
     {
         it = kernels.emplace(key, ocl::Kernel()).first;
         it->second.create(name, withPreamble(file), options);
+        cache.groupLimits[&it->second] = 0;
         ++kernelsMadeHere;
     }
     return it->second;
@@ -103,9 +108,17 @@ static std::atomic<size_t> kernelGroupLimitForTests(0);   // detail::limitKernel
 
 size_t kernelWorkGroupLimit(const ocl::Kernel& k)
 {
-    size_t limit = k.workGroupSize();   // 0 when the driver does not say
+    std::map<const ocl::Kernel*, size_t>& known = currentCache().groupLimits;
+    auto it = known.find(&k);   // a kernel of the cache (cachedKernel), or none
+    size_t limit = it != known.end() ? it->second : 0;
     if (limit == 0)
-        limit = ocl::Device::getDefault().maxWorkGroupSize();
+    {
+        limit = k.workGroupSize();   // 0 when the driver does not say
+        if (limit == 0)
+            limit = ocl::Device::getDefault().maxWorkGroupSize();
+        if (it != known.end())
+            it->second = limit;
+    }
     const size_t forced = kernelGroupLimitForTests;   // within the test hook's
     return forced ? std::min(limit, forced) : limit;
 }
