@@ -12,6 +12,9 @@
 #                 (.carry/base/lib, no device-wide fence), the libraries before
 #                 (.carry/before/lib) and this tree's, in turn, six passes, the
 #                 order rotated between passes
+#   sh run.sh cached  the tree of 1058d9d (.carry/gpu) against its clruntime of
+#                 998e242, kernel limits kept per kernel (.carry/var/lib), in turn,
+#                 six passes of reduction, integral and resize rows
 set -u
 . ./scripts/gpu-results-env.sh
 if [ "${1:-}" = tests ]; then
@@ -20,6 +23,19 @@ if [ "${1:-}" = tests ]; then
   for m in clintegral clreduce; do
     CLX_TEST_DEVICES=2 timeout 160 $G/bin/opencv_test_$m --gtest_filter='*MultiDevice*:*Pinned*' > $T/tests2_${m}_two_gpus.log 2>&1
     echo "tests $m two GPUs rc $?"; tail -n 1 $T/tests2_${m}_two_gpus.log; pack
+  done
+  exit 0
+fi
+if [ "${1:-}" = cached ]; then
+  RR=SumPerf_sum.sum/12:SumPerf_sum.sum/0:CountNonZeroPerf_countNonZero.countNonZero/0:MinMaxLocPerf_minMaxLoc.minMaxLoc/0
+  for p in s t u v w x; do
+    case $p in s|u|w) order="asked kept";; *) order="kept asked";; esac
+    for v in $order; do
+      if [ $v = kept ]; then export LD_LIBRARY_PATH=$PWD/.carry/var/lib:$G/lib; else export LD_LIBRARY_PATH=$G/lib; fi
+      perfrun ${p}_reduce_$v clreduce "$RR"
+      perfrun ${p}_integral_$v clintegral IntegralPerf_integral.integral/2
+      perfrun ${p}_resize_$v clresize ResizeCubicPerf_resizeCubic.resizeCubic/1
+    done
   done
   exit 0
 fi
