@@ -174,7 +174,13 @@ static bool runCubicKernel(const UMat& src, const UMat& dst, double scaleX, doub
     // Measured on an H100 over tile heights 16 / 32, 4 / 8 rows of work-items and
     // 2 / 4 / 8 pixels per work-item: 32, 4 and 8 were fastest (perf/NOTES.md).
     const int tileW = 64, tileH = 32, localH = 4;
-    const int maxSrcRows = (int)std::ceil(tileH * scaleY) + 8;   // with a margin for float rounding
+    // OpenCV's source positions are floats: each may be off by half their spacing
+    // (one row from 2^24 source rows, 8 from 2^26), which can widen a tile's span
+    // by that spacing; 7 more rows cover the tile's taps and the floors.
+    int positionSpacing = 1;
+    while ((int64)band.srcY0 + band.srcRows > ((int64)1 << 24) * positionSpacing)
+        positionSpacing *= 2;
+    const int maxSrcRows = (int)std::ceil(tileH * scaleY) + 7 + positionSpacing;
     const size_t hBytes = depth == CV_8U ? sizeof(int) : depth == CV_64F ? sizeof(double) : sizeof(float);
     const size_t localLimit = std::min<size_t>(dev.localMemSize(), 40 * 1024);
     int vx = cn == 1 ? 8 : 1;

@@ -46,6 +46,25 @@ TEST(Clresize_BigImage, interiorPathOutputPast2GB)
     expectX2PastTwoGB(src);
 }
 
+// The tiled kernel keeps the horizontal pass of a tile's source rows in local
+// memory, sized for the rows OpenCV's float source positions reach. From 2^27
+// source rows those positions are 16 rows apart, so a tile can span more rows
+// than exact positions would: 1 x 136,000,000 -> 1 x 31,627,903 spans 148 rows
+// in tiles near source row 2^27, where a margin of 8 planned 146. The result is
+// still cv::resize's, on the device.
+TEST(Clresize_BigImage, tiledPastExactFloatRows)
+{
+    Mat src(136000000, 1, CV_8UC1), expected;
+    RNG(13).fill(src, RNG::UNIFORM, 0, 256);
+    const Size outSize(1, 31627903);
+    cv::resize(src, expected, outSize, 0, 0, INTER_CUBIC);
+    UMat usrc, udst;
+    src.copyTo(usrc);
+    clruntime_test::expectLaunches(cv::clresize::detail::oclLaunchCount, 1,
+                                   [&] { cv::clresize::resize(usrc, udst, outSize, 0, 0, INTER_CUBIC); });
+    EXPECT_EQ(0, cvtest::norm(expected, udst.getMat(ACCESS_READ), NORM_INF));
+}
+
 // A host image over a device set whose source rows pass 2^31 bytes, which the
 // kernel's int steps cannot take: reported, no band sent to a device (no source
 // row staged for one), and cv::resize's result.
