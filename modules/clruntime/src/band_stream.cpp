@@ -513,6 +513,14 @@ bool BandStream::submitBand(const std::vector<Mat>& in, const std::vector<Output
                             const KernelsOfInputs& kernels, const Later& later, const Retire& retireBand)
 {
     Slot& slot = *slots_[next_++ % SLOTS];
+    // A caller that goes on after failed submits comes back to the slot of a band
+    // still waiting for its next one: its later kernels and downloads go now.
+    if (waiting_ == &slot)
+    {
+        waiting_ = NULL;
+        if (!enqueueLater(slot, NULL))
+            return false;
+    }
     if (!retire(slot))
         return false;
     slot.queueIdle = false;
