@@ -516,6 +516,10 @@ void resizeCubic(InputArray src, OutputArray dst, Size dsize, double fx, double 
     Size ssize = src.size();
     Size outSize = outputSize(ssize, dsize, invScaleX, invScaleY);
     CV_Assert(isSupportedDepth(depth) && src.channels() <= 4);
+    // Up to |a| = 100 every 8-bit coefficient (11 fractional bits) fits a short and no
+    // 16-bit sum passes int, so the device and the CPU version agree; past it they
+    // would saturate differently.
+    CV_Check(a, std::isfinite(a) && std::abs(a) <= 100, "a must be finite, |a| <= 100");
     if (outSize == ssize)
     {
         src.copyTo(dst);

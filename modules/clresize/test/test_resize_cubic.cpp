@@ -321,6 +321,34 @@ TEST(Clresize_ResizeCubic, largeCoefficientExactOnDevice)
     }
 }
 
+// a must be finite with |a| <= 100: up to there the device and the CPU version
+// agree bit for bit on every integer depth (past it they saturated coefficients
+// and sums differently); past it a Mat and a UMat raise the same error.
+TEST(Clresize_ResizeCubic, coefficientRange)
+{
+    RNG& rng = theRNG();
+    for (int type : { CV_8UC1, CV_16UC1, CV_16SC1 })
+    {
+        Mat roi, viaCpu;
+        UMat uroi, viaOcl;
+        makeRoi(rng, Size(37, 23), type, true, roi, uroi);
+        for (double a : { -100.0, 100.0 })
+        {
+            expectLaunches(1, [&] { cv::clresize::resizeCubic(uroi, viaOcl, Size(51, 45), 0, 0, a); });
+            cv::clresize::resizeCubic(roi, viaCpu, Size(51, 45), 0, 0, a);
+            EXPECT_EQ(0, cvtest::norm(viaCpu, viaOcl.getMat(ACCESS_READ), NORM_INF))
+                << "a = " << a << " " << typeToString(type);
+        }
+        for (double a : { -100.5, 1000.0, -1e7, (double)NAN, (double)INFINITY, -(double)INFINITY })
+        {
+            expectLaunches(0, [&] {
+                EXPECT_THROW(cv::clresize::resizeCubic(uroi, viaOcl, Size(51, 45), 0, 0, a), cv::Exception) << a;
+                EXPECT_THROW(cv::clresize::resizeCubic(roi, viaCpu, Size(51, 45), 0, 0, a), cv::Exception) << a;
+            });
+        }
+    }
+}
+
 // Every argument error raises what cv::resize raises.
 TEST(Clresize_ResizeCubic, errorsLikeOpenCV)
 {

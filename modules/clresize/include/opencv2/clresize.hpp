@@ -67,9 +67,11 @@ CV_EXPORTS_W void resize(InputArray src, OutputArray dst, Size dsize, double fx,
 The cubic convolution kernel is W(x) = (a+2)|x|^3 - (a+3)|x|^2 + 1 for |x| <= 1 and
 a|x|^3 - 5a|x|^2 + 8a|x| - 4a for 1 < |x| < 2. OpenCV uses a = -0.75 (this
 overload with -0.75 gives exactly what resize() gives); Catmull-Rom (Keys) is
-a = -0.5; the cubic-convolution paper by Lai et al. uses a = -1. Other arguments
-as in resize() with INTER_CUBIC. Without OpenCL, or for a `Mat`, a CPU
-implementation of the same arithmetic runs.
+a = -0.5; the cubic-convolution paper by Lai et al. uses a = -1. `a` must be
+finite with |a| <= 100 (else StsError is raised): within that range the CPU
+version's results are the device's bit for bit. Other arguments as in resize()
+with INTER_CUBIC. Without OpenCL, or for a `Mat`, a CPU implementation of the
+same arithmetic runs.
 */
 CV_EXPORTS_W void resizeCubic(InputArray src, OutputArray dst, Size dsize, double fx, double fy, double a);
 
