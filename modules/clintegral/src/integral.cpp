@@ -2,6 +2,7 @@
 #include "precomp.hpp"
 
 #include <atomic>
+#include <cmath>
 #include <exception>
 #include <map>
 #include <thread>
@@ -166,10 +167,11 @@ public:
 
 private:
     UMat src, out;
-    bool longOffsets, fits;
+    bool longOffsets, fits, floatSums;
     int lsize, own, nb, bw, cw;
     String opts;
     UMat sums, rays, diags, corners, tiltedCarries;
+    UMat nonFinite, rowRays;   // float sums over several bands: integral_tilted_rows
 };
 
 // Bands of 32 rows: a band costs its work-groups 2 * 32 columns of their span
@@ -207,6 +209,13 @@ TiltedRun::TiltedRun(const UMat& src_, const UMat& tilted, const String& runOpti
     // The last kernel takes both carries, also where there are none.
     rays = scratch.get(carryBytes);
     tiltedCarries = scratch.get(carryBytes);
+    // Float carries go through differences, which an Inf or NaN spoils; where the
+    // carries find one, integral_tilted_rows forms the sum again (a flag set on the
+    // device: the call does not wait for it).
+    floatSums = out.depth() != CV_32S;
+    nonFinite = scratch.zeroedCounters();
+    if (nb > 1 && floatSums)
+        rowRays = scratch.get(2 * esz * (cols + 1));
 }
 
 bool TiltedRun::haveBuffers() const
@@ -214,7 +223,9 @@ bool TiltedRun::haveBuffers() const
     if (!fits)
         return clruntime::reportFallback(FN, "the device's work-groups are too small for the tilted sum");
     if (nb > 1 && !clruntime::haveDeviceBuffers(FN, { { sums, "scratch buffer" }, { diags, "scratch buffer" },
-                                                      { corners, "scratch buffer" } }))
+                                                      { corners, "scratch buffer" }, { nonFinite, "counters" } }))
+        return false;
+    if (!rowRays.empty() && !clruntime::haveDeviceBuffers(FN, { { rowRays, "scratch buffer" } }))
         return false;
     return clruntime::haveDeviceBuffers(FN, { { rays, "scratch buffer" }, { tiltedCarries, "scratch buffer" } });
 }
@@ -262,6 +273,7 @@ bool TiltedRun::enqueue(clruntime::Launcher& launcher) const
         i = carries.set(i, cw);
         i = carries.set(i, cols);
         i = launcher.setArg(carries, i, tiltedCarries, ACCESS_WRITE);
+        i = launcher.setArg(carries, i, nonFinite, ACCESS_RW);
         size_t rowsGlobal[1] = { (size_t)(nb - 1) * lsize }, rowsLocal[1] = { (size_t)lsize };
         if (!launcher.run(carries, i, 1, rowsGlobal, rowsLocal))
             return false;
@@ -276,7 +288,19 @@ bool TiltedRun::enqueue(clruntime::Launcher& launcher) const
     i = tilt.set(i, cw);
     i = launcher.setView(tilt, i, out, ACCESS_WRITE, longOffsets);
     size_t tiltedGlobal[2] = { (size_t)(cols + own) / own * lsize, (size_t)nb };
-    return launcher.run(tilt, i, 2, tiltedGlobal, groupLocal);
+    if (!launcher.run(tilt, i, 2, tiltedGlobal, groupLocal))
+        return false;
+    if (rowRays.empty())
+        return true;
+    ocl::Kernel& byRows = kernel("integral_tilted_rows", opts);
+    i = launcher.setView(byRows, 0, src, ACCESS_READ, longOffsets);
+    i = byRows.set(i, src.rows);
+    i = byRows.set(i, cols);
+    i = launcher.setArg(byRows, i, nonFinite, ACCESS_RW);
+    i = launcher.setArg(byRows, i, rowRays, ACCESS_RW);
+    i = launcher.setView(byRows, i, out, ACCESS_WRITE, longOffsets);
+    size_t oneGroup[1] = { std::min((size_t)lsize, clruntime::kernelWorkGroupLimit(byRows)) };
+    return launcher.run(byRows, i, 1, oneGroup, oneGroup);
 }
 } // namespace
 
@@ -641,7 +665,15 @@ class TiltedCarry
 {
 public:
     TiltedCarry(int rows, int cols, int cn)
-        : rows_(rows), n_(rows + cols), cn_(cn), anti_((size_t)n_ * cn), diag_((size_t)n_ * cn) {}
+        : rows_(rows), n_(rows + cols), cn_(cn), anti_((size_t)n_ * cn), diag_((size_t)n_ * cn), nonFinite_(false) {}
+
+    // True once a carry met an infinite or NaN line sum: the differences of the
+    // prefix sums it takes are not the sums then (Inf - Inf), so the call's
+    // tilted sum is not the CPU's.
+    bool metNonFinite() const
+    {
+        return nonFinite_;
+    }
 
     // Rows r0 + 1 .. r0 + band.rows - 1 of `tilted`, from `band` (the band's own
     // tilted sum: a zero row, then its rows) and row r0 of `tilted`.
@@ -680,6 +712,9 @@ private:
         prefix(anti_, preAnti);
         prefix(diag_, preDiag);
         const int cols = band.cols, cn = cn_;
+        for (int c = 0; c < cn; c++)   // a prefix sum past an Inf or NaN stays one
+            if (!std::isfinite(preAnti[(size_t)n_ * cn + c]) || !std::isfinite(preDiag[(size_t)n_ * cn + c]))
+                nonFinite_ = true;
         // Sums of the lines [lo, hi) of a prefix array, indices clamped to the lines that exist.
         auto lines = [&](const std::vector<double>& pre, int lo, int hi, int c) {
             lo = std::min(std::max(lo, 0), n_), hi = std::min(std::max(hi, 0), n_);
@@ -714,6 +749,7 @@ private:
 
     int rows_, n_, cn_;
     std::vector<double> anti_, diag_;
+    mutable std::atomic<bool> nonFinite_;   // bands are retired on the devices' threads
 };
 
 // Byte offset in its buffer, and bytes, of the last row of `sums`.
@@ -1489,6 +1525,8 @@ bool tiltedIntegralOverDevices(const Mat& src, const std::vector<Mat*>& outs, in
             throw;
         }
     });
+    if (finished && !chain.failed() && tiltedCarry.metNonFinite())
+        return clruntime::reportFallback(FN, "an infinite or NaN sum above a band of the tilted sum");
     return finished && !chain.failed();
 }
 } // namespace

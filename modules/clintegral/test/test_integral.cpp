@@ -21,11 +21,12 @@ static void expectLaunchesWithSquares(uint64 others, uint64 calls, F call)
     EXPECT_GE(others + 6 * calls, made) << "the call did not take the expected OpenCL path";
 }
 
-// Launches of the tilted sum of an image of `rows` rows: four kernels, one where
-// the image is a single band (of 32 rows).
-static uint64 tiltedLaunches(int rows)
+// Launches of the tilted sum of an image of `rows` rows into sums of `sdepth`: four
+// kernels, and for float sums a fifth that forms the sum again where the carries
+// met an Inf or NaN; one where the image is a single band (of 32 rows).
+static uint64 tiltedLaunches(int rows, int sdepth)
 {
-    return rows > 32 ? 4 : 1;
+    return rows <= 32 ? 1 : sdepth == CV_32S ? 4 : 5;
 }
 
 static int exceptionCode(const std::function<void()>& call)
@@ -163,7 +164,7 @@ TEST_P(Integral, matchesOpenCV)
         expectIntegral(sqsum, usqsum, refSq, refSq, isExact(c.depth, c.sqdepth), what + " sqsum");
 
         cv::integral(roi, sum, sqsum, tilted, c.sdepth, c.sqdepth);
-        expectLaunchesWithSquares(tiltedLaunches(size.height), 1, [&] { cv::clintegral::integral(uroi, usum, usqsum, utilted, c.sdepth, c.sqdepth); });
+        expectLaunchesWithSquares(tiltedLaunches(size.height, c.sdepth), 1, [&] { cv::clintegral::integral(uroi, usum, usqsum, utilted, c.sdepth, c.sqdepth); });
         expectIntegral(sum, usum, ref, absSum, isExact(c.depth, c.sdepth), what + " sum (with tilted)");
         expectIntegral(sqsum, usqsum, refSq, refSq, isExact(c.depth, c.sqdepth), what + " sqsum (with tilted)");
         expectIntegral(tilted, utilted, refTilted, absRows, isExact(c.depth, c.sdepth), what + " tilted");
@@ -258,6 +259,78 @@ TEST(Clintegral_Integral, tiltedLarge)
     expectLaunches(3 + 4, [&] { cv::clintegral::integral(uroi, usum, noArray(), utilted, CV_32S, -1); });
     EXPECT_EQ(0, cvtest::norm(sum, usum.getMat(ACCESS_READ), NORM_INF));
     EXPECT_EQ(0, cvtest::norm(tilted, utilted.getMat(ACCESS_READ), NORM_INF));
+}
+
+// Every element of `actual` as in `expected` (float or double): NaN where it has
+// NaN, the same infinity, and finite values within `tol` of its (0: equal).
+static void expectSameFloats(const Mat& expected, const Mat& actual, double tol, const std::string& what)
+{
+    ASSERT_EQ(expected.size(), actual.size()) << what;
+    ASSERT_EQ(expected.type(), actual.type()) << what;
+    Mat e64, a64;
+    expected.convertTo(e64, CV_64F);
+    actual.convertTo(a64, CV_64F);
+    e64 = e64.reshape(1);
+    a64 = a64.reshape(1);
+    int differing = 0;
+    for (int y = 0; y < e64.rows; y++)
+        for (int x = 0; x < e64.cols; x++)
+        {
+            const double e = e64.at<double>(y, x), a = a64.at<double>(y, x);
+            const bool same = e == a || (std::isnan(e) && std::isnan(a)) ||
+                              (std::isfinite(e) && std::abs(a - e) <= tol);
+            if (!same && differing++ == 0)
+                ADD_FAILURE() << what << ": first difference at (" << y << ", " << x << "): " << a << " against " << e;
+        }
+    EXPECT_EQ(0, differing) << what;
+}
+
+// Float tilted sums of images with infinite or NaN pixels, or whose sums pass the
+// float range: the carries between bands of rows take differences of sums, which
+// an Inf spoils (Inf - Inf), so such a call forms the tilted sum again on the
+// device, row by row with OpenCV's additions in their order: every element as
+// cv::integral's. The sums (no differences) have its infinities and NaNs too.
+TEST(Clintegral_Integral, tiltedNonFinite)
+{
+    struct Case { Size size; int type, sdepth; std::vector<Point> at; std::vector<double> values; double fill; };
+    const double inf = std::numeric_limits<double>::infinity(), nan = std::numeric_limits<double>::quiet_NaN();
+    const Case cases[] = {
+        { Size(60, 70), CV_32FC1, CV_64F, { Point(20, 10) }, { -inf }, 1 },
+        { Size(60, 70), CV_32FC1, CV_32F, { Point(20, 10) }, { -inf }, 1 },
+        { Size(50, 40), CV_32FC1, CV_32F, { Point(5, 3), Point(30, 20) }, { inf, -inf }, -1 },
+        { Size(45, 70), CV_64FC1, CV_64F, { Point(7, 40), Point(44, 5) }, { nan, inf }, -1 },
+        { Size(33, 80), CV_32FC3, CV_32F, { Point(2, 2) }, { inf }, -1 },
+        { Size(1, 65), CV_32FC1, CV_32F, { Point(0, 1) }, { -inf }, -1 },
+        { Size(41, 50), CV_32FC1, CV_32F, {}, {}, 3e38 },   // sums past FLT_MAX
+        { Size(70, 37), CV_8UC1, CV_32F, {}, {}, -1 },      // finite: the bands
+    };
+    RNG& rng = theRNG();
+    for (const Case& c : cases)
+    {
+        Mat src(c.size, c.type), sum, tilted;
+        if (c.fill >= 0)
+            src.setTo(Scalar::all(c.fill));
+        else
+            rng.fill(src, RNG::UNIFORM, -100, 100);
+        for (size_t k = 0; k < c.at.size(); k++)
+        {
+            const int i = c.at[k].x * src.channels() + (src.channels() > 1 ? 1 : 0);
+            if (src.depth() == CV_32F)
+                src.ptr<float>(c.at[k].y)[i] = (float)c.values[k];
+            else
+                src.ptr<double>(c.at[k].y)[i] = c.values[k];
+        }
+        Mat expectedSum, expectedTilted;
+        cv::integral(src, expectedSum, noArray(), expectedTilted, c.sdepth);
+        UMat usrc, usum, utilted;
+        src.copyTo(usrc);
+        const std::string what = cv::format("%s %dx%d", typeToString(c.type).c_str(), c.size.width, c.size.height);
+        expectLaunches(3 + tiltedLaunches(src.rows, c.sdepth),
+                       [&] { cv::clintegral::integral(usrc, usum, noArray(), utilted, c.sdepth, -1); });
+        // A finite image's tilted sum is not formed again: small integers, exact either way.
+        expectSameFloats(expectedTilted, utilted.getMat(ACCESS_READ), 0, what + " tilted");
+        expectSameFloats(expectedSum, usum.getMat(ACCESS_READ), 0.05, what + " sum");   // float rounding
+    }
 }
 
 // Where the sum's block sums kernel also forms the squared sum's block sums (one
@@ -476,7 +549,8 @@ TEST(Clintegral_Integral, bigScratchIsGivenBack)
     cv::integral(src, expSum, expSq, expTilted, CV_64F, CV_64F);
     for (int call = 0; call < 2; call++)   // the second call takes the kept scratch
     {
-        expectLaunches(3 + 4, [&] { cv::clintegral::integral(usrc, sum, noArray(), tilted, CV_64F, -1); });
+        expectLaunches(3 + tiltedLaunches(src.rows, CV_64F),
+                       [&] { cv::clintegral::integral(usrc, sum, noArray(), tilted, CV_64F, -1); });
         EXPECT_EQ(0, cvtest::norm(expSum, sum.getMat(ACCESS_READ), NORM_INF));
         EXPECT_EQ(0, cvtest::norm(expTilted, tilted.getMat(ACCESS_READ), NORM_INF));
         // The integral's other carry buffers as well: more on devices of many compute units.
@@ -720,7 +794,7 @@ TEST(Clintegral_MultiDevice, matchesOpenCV)
                         // The tilted sum's kernels for each band. Without it every band after
                         // the first adds its carry rows to its sum and squared sum, one kernel
                         // each. No kernel writes outside its band's rows on the device.
-                        const uint64 others = withTilted ? bands * tiltedLaunches((size.height + bands - 1) / bands)
+                        const uint64 others = withTilted ? bands * tiltedLaunches((size.height + bands - 1) / bands, c.sdepth)
                                                          : 2 * (bands - 1);
                         clruntime_test::expectGuardRowsKept([&] {
                             expectLaunchesWithSquares(others, bands, [&] {
@@ -952,6 +1026,29 @@ TEST(Clintegral_BandStream, waitingBandKeptAcrossFailedSubmits)
             EXPECT_EQ(0, cvtest::norm(rows[b], retired[b], NORM_INF)) << "band " << b;
         else
             EXPECT_TRUE(retired[b].empty()) << "band " << b;
+}
+
+// A float tilted sum over a device set of an image with an infinite pixel above a
+// band: the host's carries between bands take differences of line sums, which the
+// Inf spoils, so the call reports the fallback and gives cv::integral's sums; a
+// finite image runs on the devices.
+TEST(Clintegral_MultiDevice, tiltedNonFinite)
+{
+    cv::clruntime::DeviceSet devices = clruntime_test::testDevices();
+    Mat src(200, 60, CV_32FC1, Scalar(1)), expectedSum, expectedTilted, sum, tilted;
+    const size_t rowBytes = src.cols * src.elemSize() + (src.cols + 1) * 2 * sizeof(double);
+    devices.setMemoryBudget(cv::clruntime::BandStream::SLOTS * rowBytes * 10);   // bands of about 9 rows
+    cv::integral(src, expectedSum, noArray(), expectedTilted, CV_64F);
+    const uint64 fallbacks = cv::clruntime::detail::fallbackCount();
+    cv::clintegral::integral(src, sum, noArray(), tilted, CV_64F, -1, devices);
+    EXPECT_EQ(fallbacks, cv::clruntime::detail::fallbackCount()) << "finite";
+    expectSameFloats(expectedTilted, tilted, 0, "finite, tilted");
+    src.at<float>(10, 20) = -std::numeric_limits<float>::infinity();
+    cv::integral(src, expectedSum, noArray(), expectedTilted, CV_64F);
+    cv::clintegral::integral(src, sum, noArray(), tilted, CV_64F, -1, devices);
+    EXPECT_LT(fallbacks, cv::clruntime::detail::fallbackCount()) << "an Inf";
+    expectSameFloats(expectedTilted, tilted, 0, "tilted");
+    expectSameFloats(expectedSum, sum, 0, "sum");
 }
 
 // A band's downloads that end with an error (a transfer the device could not finish)

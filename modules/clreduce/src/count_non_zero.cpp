@@ -55,7 +55,7 @@ int countNonZero(InputArray src)
     int result = 0;
     CV_OCL_RUN_(src.isUMat() && src.dims() <= 2,
                 clruntime::reportingExceptions(FN, [&] { return ocl_countNonZero(src, result); }), result)
-    return cv::countNonZero(src);
+    return cv::countNonZero(src.isUMat() ? src.getMat() : src);   // OpenCV's CPU code, as sum and minMaxLoc
 }
 
 } // namespace clreduce

@@ -147,9 +147,25 @@ static bool isMaskType(int type)
 #endif
 }
 
+// What OpenCV's CPU code takes for `a`: a UMat as its Mat, an empty one as an empty
+// 2-D Mat of its size and type (getMat gives a 0-D 8UC1 one, for which OpenCV's
+// checks pass and its indices are left unwritten; for a 2-D one they are -1).
+static Mat hostView(InputArray a)
+{
+    return a.empty() ? Mat(a.size(), a.type()) : a.getMat();
+}
+
+// An empty source with a mask: OpenCV's CPU code reads the mask for elements the
+// source does not have (a crash); this is the size check a non-empty source gets.
+static void checkMaskOfEmpty(InputArray src, InputArray mask)
+{
+    CV_Assert(!src.empty() || mask.empty());
+}
+
 void minMaxIdx(InputArray src, double* minVal, double* maxVal, int* minIdx, int* maxIdx, InputArray mask)
 {
     CV_INSTRUMENT_REGION();
+    checkMaskOfEmpty(src, mask);
     const int cn = src.channels();
     CV_Assert((cn == 1 && (mask.empty() || isMaskType(mask.type()))) ||
               (cn > 1 && mask.empty() && !minIdx && !maxIdx));
@@ -161,18 +177,19 @@ void minMaxIdx(InputArray src, double* minVal, double* maxVal, int* minIdx, int*
                    return ocl_minMaxIdx(src, minVal, maxVal, minIdx, maxIdx, mask);
                }))
     // OpenCV's CPU code, also for a UMat the kernel does not take.
-    cv::minMaxIdx(src.isUMat() ? src.getMat() : src, minVal, maxVal, minIdx, maxIdx,
+    cv::minMaxIdx(src.isUMat() ? hostView(src) : src, minVal, maxVal, minIdx, maxIdx,
                   mask.isUMat() ? mask.getMat() : mask);
 }
 
 void minMaxLoc(InputArray src, double* minVal, double* maxVal, Point* minLoc, Point* maxLoc, InputArray mask)
 {
     CV_INSTRUMENT_REGION();
+    checkMaskOfEmpty(src, mask);
     if (!src.isUMat() || src.empty() || src.dims() != 2)
     {
         // OpenCV's own checks and its rules for empty and 1-D input (which differ
         // between versions); OpenCV's CPU code for a UMat, as in minMaxIdx.
-        cv::minMaxLoc(src.isUMat() ? src.getMat() : src, minVal, maxVal, minLoc, maxLoc,
+        cv::minMaxLoc(src.isUMat() ? hostView(src) : src, minVal, maxVal, minLoc, maxLoc,
                       mask.isUMat() ? mask.getMat() : mask);
         return;
     }

@@ -368,10 +368,49 @@ TEST(Clreduce_MinMaxLoc, errorsLikeOpenCV)
 
 TEST(Clreduce_MinMaxLoc, emptyAndFallThroughLikeOpenCV)
 {
-    MinMaxResult expected, actual;
-    cv::minMaxLoc(Mat(), &expected.minVal, &expected.maxVal, &expected.minLoc, &expected.maxLoc);
-    cv::clreduce::minMaxLoc(UMat(), &actual.minVal, &actual.maxVal, &actual.minLoc, &actual.maxLoc);
-    expectSame(expected, actual, "empty");
+    // An empty UMat as the empty 2-D Mat of its size and type: -1 indices, and
+    // several channels with locations refused.
+    for (Size size : { Size(), Size(4, 0) })
+    {
+        MinMaxResult expected, actual;
+        cv::minMaxLoc(Mat(size, CV_32FC1), &expected.minVal, &expected.maxVal, &expected.minLoc, &expected.maxLoc);
+        EXPECT_EQ(Point(-1, -1), expected.minLoc);
+        cv::clreduce::minMaxLoc(UMat(size, CV_32FC1), &actual.minVal, &actual.maxVal, &actual.minLoc, &actual.maxLoc);
+        expectSame(expected, actual, "empty");
+        int expectedIdx[2] = { -5, -5 }, idx[2] = { -5, -5 };
+        cv::minMaxIdx(Mat(size, CV_32FC1), NULL, NULL, expectedIdx, NULL);
+        cv::clreduce::minMaxIdx(UMat(size, CV_32FC1), NULL, NULL, idx, NULL);
+        EXPECT_EQ(expectedIdx[0], idx[0]);
+        EXPECT_EQ(expectedIdx[1], idx[1]);
+    }
+    Point loc;
+    const int threeChannels = exceptionCode([&] { cv::minMaxLoc(Mat(0, 0, CV_8UC3), NULL, NULL, &loc, NULL); });
+    EXPECT_NE(0, threeChannels);
+    EXPECT_EQ(threeChannels, exceptionCode([&] { cv::clreduce::minMaxLoc(UMat(0, 0, CV_8UC3), NULL, NULL, &loc, NULL); }));
+    // A mask with an empty source: refused as a mask of another size is (OpenCV's CPU
+    // code reads the mask there, out of bounds).
+    const int maskOfOtherSize = exceptionCode([&] {
+        cv::minMaxLoc(Mat(3, 4, CV_8UC1), NULL, NULL, &loc, NULL, Mat(4, 4, CV_8UC1, Scalar(1)));
+    });
+    EXPECT_NE(0, maskOfOtherSize);
+    for (bool umat : { true, false })
+    {
+        const UMat uempty, umask(4, 4, CV_8UC1, Scalar(1));
+        const Mat empty, mask(4, 4, CV_8UC1, Scalar(1));
+        EXPECT_EQ(maskOfOtherSize, exceptionCode([&] {
+            if (umat)
+                cv::clreduce::minMaxLoc(uempty, NULL, NULL, &loc, NULL, umask);
+            else
+                cv::clreduce::minMaxLoc(empty, NULL, NULL, &loc, NULL, mask);
+        })) << (umat ? "UMat" : "Mat");
+        EXPECT_EQ(maskOfOtherSize, exceptionCode([&] {
+            double v;
+            if (umat)
+                cv::clreduce::minMaxIdx(uempty, &v, NULL, NULL, NULL, umask);
+            else
+                cv::clreduce::minMaxIdx(empty, &v, NULL, NULL, NULL, mask);
+        })) << (umat ? "UMat" : "Mat");
+    }
 
     RNG& rng = theRNG();
     RoiPair p = makeRoiPair(rng, Size(101, 37), CV_32SC1, true, -1000, 1000);

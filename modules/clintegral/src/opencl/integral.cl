@@ -1022,9 +1022,27 @@ inline accT tiltedGroupScan(accT v, __local accT* buf, accT* total)
 
 // T(y0, X) - T(y0, X - 1) = Ray(y0 - 1, X - 1) - Diag(y0 - 1, X - 2), from the
 // carries' row `row`; zero at X = -TILT_H, where the row starts.
-inline accT tiltedStep(__global const uchar* rays, __global const uchar* diags, size_t row, int X)
+// Float sums: an infinite or NaN ray or diagonal spoils the difference (Inf - Inf)
+// and every step after it, so the step sets the flag NONFINITE and
+// integral_tilted_rows forms the tilted sum again. The flag is a word of the
+// queue's zeroed counters (the reductions count in word 0), left zero again.
+#define NONFINITE(counters) ((counters)[1])
+#ifdef SUM_IS_INT
+#define NOT_FINITE(v) false
+#elif CN == 1
+#define NOT_FINITE(v) (!isfinite(v))
+#else
+#define NOT_FINITE(v) any(!isfinite(v))
+#endif
+inline accT tiltedStep(__global const uchar* rays, __global const uchar* diags, size_t row, int X,
+                       __global int* counters)
 {
-    return X > -TILT_H ? loadSum(rays, row + X - 1) - (X >= 2 ? loadSum(diags, row + X - 2) : (accT)(0)) : (accT)(0);
+    if (X <= -TILT_H)
+        return (accT)(0);
+    const accT ray = loadSum(rays, row + X - 1), diag = X >= 2 ? loadSum(diags, row + X - 2) : (accT)(0);
+    if (NOT_FINITE(ray) || NOT_FINITE(diag))
+        NONFINITE(counters) = 1;
+    return ray - diag;
 }
 
 // T(y0, X) at the top y0 of band b = get_group_id(0) + 1, for -TILT_H <= X <=
@@ -1034,7 +1052,7 @@ inline accT tiltedStep(__global const uchar* rays, __global const uchar* diags, 
 // accesses are contiguous), scanned TILT_VX consecutive steps a work-item.
 __kernel __attribute__((reqd_work_group_size(TILT_LSIZE, 1, 1)))
 void integral_tilted_carries(__global const uchar* rays, __global const uchar* diags, __global const uchar* corners,
-                             int cw, int cols, __global uchar* tilted)
+                             int cw, int cols, __global uchar* tilted, __global int* counters)
 {
     __local accT steps[TILT_SPAN];
     __local accT scanBuf[2 * TILT_LSIZE];
@@ -1051,7 +1069,7 @@ void integral_tilted_carries(__global const uchar* rays, __global const uchar* d
         for (int v = 0; v < TILT_VX; v++)
         {
             const int e = t0 + v * TILT_LSIZE + lid;
-            steps[v * TILT_LSIZE + lid] = e < n ? tiltedStep(rays, diags, row, e - TILT_H) : (accT)(0);
+            steps[v * TILT_LSIZE + lid] = e < n ? tiltedStep(rays, diags, row, e - TILT_H, counters) : (accT)(0);
         }
         barrier(CLK_LOCAL_MEM_FENCE);
         accT part[TILT_VX], run = (accT)(0), total;
@@ -1100,4 +1118,63 @@ void integral_tilted(__global const uchar* src, int src_step, offsetT src_offset
     tiltedWalk(src, src_step, src_offset, cols, b * TILT_H, min(TILT_H, rows - b * TILT_H), cmin, r, t, exchange,
                false, true, dst, dst_step, dst_offset, x0, xend);
 }
+
+#ifndef SUM_IS_INT
+// The tilted sum of float sums again where integral_tilted_carries set NONFINITE
+// (else nothing), by one work-group walking down the rows with the additions of
+// OpenCV's CPU code in its order, which no Inf or NaN spoils; sets the flag back.
+// rays: two rows of cols + 1 sums, Ray of the row before and of this row in turn
+// (the last entry stays zero). Rows after the first:
+//   T(y + 1, 0) = T(y, 1),  T(y + 1, 1) = (T(y, 1) + s(0)) + Ray(y - 1, 1),
+//   T(y + 1, x + 1) = Ray(y - 1, x) + ((Ray(y - 1, x + 1) + s(x)) + T(y, x)),
+//   T(y + 1, cols) = (s(cols - 1) + Ray(y - 1, cols - 1)) + T(y, cols - 1),
+//   Ray(y, x) = Ray(y - 1, x + 1) + s(x) (s(cols - 1) for the last column).
+__kernel void integral_tilted_rows(__global const uchar* src, int src_step, offsetT src_offset, int rows, int cols,
+                                   __global int* counters, __global uchar* rays,
+                                   __global uchar* dst, int dst_step, offsetT dst_offset)
+{
+    if (NONFINITE(counters) == 0)
+        return;
+    const int lid = get_local_id(0), lsize = get_local_size(0);
+    if (lid == 0)
+    {
+        storeSum((accT)(0), rays, cols);
+        storeSum((accT)(0), rays, 2 * cols + 1);
+    }
+    for (int y = 0; y < rows; y++)
+    {
+        const size_t before = (size_t)((y + 1) & 1) * (cols + 1), now = (size_t)(y & 1) * (cols + 1);
+        for (int x = lid; x < cols; x += lsize)
+        {
+            const accT s = toAcc(loadPixel(srcPixel(src, src_step, src_offset, y, x)));
+            if (y == 0)
+            {
+                storeN(toSum(s), outPixel(dst, dst_step, dst_offset, 1, x + 1));
+                if (x == 0)
+                    storeN((sumT)(0), outPixel(dst, dst_step, dst_offset, 1, 0));
+                storeSum(s, rays, now + x);
+                continue;
+            }
+            const accT rayHere = loadSum(rays, before + x), rayRight = loadSum(rays, before + x + 1);
+            const accT above = loadN(outPixel(dst, dst_step, dst_offset, y, x));
+            accT t;
+            if (x == 0)
+            {
+                const accT aboveRight = loadN(outPixel(dst, dst_step, dst_offset, y, 1));
+                storeN(toSum(aboveRight), outPixel(dst, dst_step, dst_offset, y + 1, 0));
+                t = (aboveRight + s) + rayRight;
+            }
+            else if (x < cols - 1)
+                t = rayHere + ((rayRight + s) + above);
+            else
+                t = (s + rayHere) + above;
+            storeN(toSum(t), outPixel(dst, dst_step, dst_offset, y + 1, x + 1));
+            storeSum(x < cols - 1 ? rayRight + s : s, rays, now + x);
+        }
+        barrier(CLK_GLOBAL_MEM_FENCE);
+    }
+    if (lid == 0)
+        NONFINITE(counters) = 0;
+}
+#endif
 #endif

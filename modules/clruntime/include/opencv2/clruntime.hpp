@@ -212,7 +212,8 @@ public:
     UMat get(size_t bytes);
     /** A small buffer of zeros (at least 64 bytes) kept for the current queue, for
     counters that work-groups of one kernel share (e.g. which group finishes
-    last). A kernel that counts in it must leave it zero again. */
+    last). A kernel that counts in it must leave it zero again. (The reductions
+    count in its first 4-byte word; the integral's tilted sum flags in its second.) */
     UMat zeroedCounters();
 
 private:
