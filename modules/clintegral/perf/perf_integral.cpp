@@ -89,7 +89,8 @@ PERF_TEST_P(IntegralPerf, integral,
                            IntegralCase{ Size(4096, 4096), CV_32FC1, CV_64F, CV_64F, false },
                            IntegralCase{ Size(4096, 4096), CV_8UC1, CV_32S, -1, true },
                            IntegralCase{ Size(8192, 8192), CV_8UC1, CV_32S, -1, true },
-                           IntegralCase{ Size(1280, 1280), CV_8UC1, CV_32S, -1, true })))
+                           IntegralCase{ Size(1280, 1280), CV_8UC1, CV_32S, -1, true },
+                           IntegralCase{ Size(4096, 4096), CV_32FC1, CV_64F, -1, true })))
 {
     const std::string impl = get<0>(GetParam());
     const IntegralCase ic = get<1>(GetParam());

@@ -1,0 +1,23 @@
+#!/bin/sh
+# One GPU, from the repository root on the GPU machine, with the build of this tree
+# packed by scripts/pack-gpu.sh .carry/gpu and the clintegral library of the tree
+# before (f90e4b5's parent for clintegral: no integral_tilted_rows) in .carry/before/lib.
+# Set-up and outputs: scripts/gpu-results-env.sh.
+#   sh run.sh   the three test binaries on the GPU, then the tilted sums of 4096x4096
+#               (8UC1 -> 32S, and 32FC1 -> 64F, which now launches a fifth kernel)
+#               with the library before and after, in turn, the order swapped
+#               between passes
+set -u
+. ./scripts/gpu-results-env.sh
+for m in clintegral clreduce clresize; do
+  timeout 200 $G/bin/opencv_test_$m --gtest_filter=-*NoDeviceBuffer*:*MultiDevice*:*SmallWorkGroups* > $T/tests_$m.log 2>&1
+  echo "tests $m rc $?"; tail -n 1 $T/tests_$m.log; pack
+done
+R=IntegralPerf_integral.integral/12:IntegralPerf_integral.integral/9
+for p in a b c d e f; do
+  case $p in a|c|e) order="before after";; *) order="after before";; esac
+  for v in $order; do
+    if [ $v = before ]; then export LD_LIBRARY_PATH=$PWD/.carry/before/lib:$G/lib; else export LD_LIBRARY_PATH=$G/lib; fi
+    perfrun ${p}_tilted_$v clintegral "$R"
+  done
+done
