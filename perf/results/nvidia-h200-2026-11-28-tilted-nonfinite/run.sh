@@ -7,8 +7,24 @@
 #               (8UC1 -> 32S, and 32FC1 -> 64F, which now launches a fifth kernel)
 #               with the library before and after, in turn, the order swapped
 #               between passes
+#   sh run.sh warp   (after the warp scan's exclusive sum was taken from the lane
+#               below) the clintegral tests, then 4096x4096 8UC3 -> 32S (the warp
+#               scan) and the float tilted sum, before and after, six passes
 set -u
 . ./scripts/gpu-results-env.sh
+if [ "${1:-}" = warp ]; then
+  timeout 480 $G/bin/opencv_test_clintegral --gtest_filter=-*NoDeviceBuffer*:*MultiDevice*:*SmallWorkGroups* > $T/tests3_clintegral.log 2>&1
+  echo "tests clintegral rc $?"; tail -n 1 $T/tests3_clintegral.log; pack
+  R=IntegralPerf_integral.integral/6:IntegralPerf_integral.integral/12
+  for p in g h i j k l; do
+    case $p in g|i|k) order="before after";; *) order="after before";; esac
+    for v in $order; do
+      if [ $v = before ]; then export LD_LIBRARY_PATH=$PWD/.carry/before/lib:$G/lib; else export LD_LIBRARY_PATH=$G/lib; fi
+      perfrun ${p}_warp_$v clintegral "$R"
+    done
+  done
+  exit 0
+fi
 for m in clintegral clreduce clresize; do
   timeout 200 $G/bin/opencv_test_$m --gtest_filter=-*NoDeviceBuffer*:*MultiDevice*:*SmallWorkGroups* > $T/tests_$m.log 2>&1
   echo "tests $m rc $?"; tail -n 1 $T/tests_$m.log; pack

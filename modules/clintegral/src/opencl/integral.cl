@@ -173,20 +173,27 @@ inline uint shflUp(uint v, uint d)
     return r;
 }
 typedef union { accT v; uint u[sizeof(accT) / 4]; } AccWords;
+inline accT warpUp(accT v, uint d)
+{
+    AccWords w, y;
+    w.v = v;
+    for (int j = 0; j < CN; j++)   /* accT's components: 32-bit (the host sees to it) */
+        y.u[j] = shflUp(w.u[j], d);
+    return y.v;
+}
 inline accT warpExclusiveSum(accT run)
 {
     const uint lane = get_local_id(0) % 32;
     accT x = run;
     for (uint d = 1; d < 32; d <<= 1)
     {
-        AccWords w, y;
-        w.v = x;
-        for (int j = 0; j < CN; j++)   /* accT's components: 32-bit (the host sees to it) */
-            y.u[j] = shflUp(w.u[j], d);
+        const accT y = warpUp(x, d);
         if (lane >= d)
-            x += y.v;
+            x += y;
     }
-    return x - run;
+    // The lane below's inclusive sum (x - run would make an infinite run NaN).
+    const accT below = warpUp(x, 1);
+    return lane > 0 ? below : (accT)(0);
 }
 #endif
 
