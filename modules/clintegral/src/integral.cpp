@@ -521,6 +521,15 @@ static bool ocl_integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, 
         _tilted.create(isize, CV_MAKETYPE(sdepth, cn));
         tilted = _tilted.getUMat();
     }
+    // A source inside an output's buffer (a view of the sum, say): work-groups would
+    // read pixels that others have written over. OpenCV's CPU code reads each pixel
+    // before it writes there; the kernels read a copy.
+    for (const UMat* out : { &sum, &sqsum, &tilted })
+        if (out->u && out->u == src.u)
+        {
+            src = src.clone();
+            break;
+        }
     if (src.empty())
     {
         // As cv::integral: a 1x1 zero output.

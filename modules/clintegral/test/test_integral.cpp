@@ -261,6 +261,27 @@ TEST(Clintegral_Integral, tiltedLarge)
     EXPECT_EQ(0, cvtest::norm(tilted, utilted.getMat(ACCESS_READ), NORM_INF));
 }
 
+// A source that is a view of the sum's own buffer (the sum's pixels from (1, 1) on,
+// as a float image): OpenCV's CPU code reads each pixel before writing there; the
+// kernels, whose work-groups write while others read, get the same result.
+TEST(Clintegral_Integral, sourceInsideTheOutput)
+{
+    RNG& rng = theRNG();
+    for (Size size : { Size(37, 29), Size(300, 130) })
+    {
+        Mat ints(size.height + 1, size.width + 1, CV_32SC1), sum;
+        rng.fill(ints, RNG::UNIFORM, -10, 10);   // small integers: float sums exact either way
+        ints.convertTo(sum, CV_32F);
+        UMat usum;
+        sum.copyTo(usum);
+        Mat src = sum(Rect(1, 1, size.width, size.height));
+        UMat usrc = usum(Rect(1, 1, size.width, size.height));
+        cv::integral(src, sum, CV_32F);   // writes over src as it goes
+        expectLaunches(3, [&] { cv::clintegral::integral(usrc, usum, CV_32F); });
+        EXPECT_EQ(0, cvtest::norm(sum, usum.getMat(ACCESS_READ), NORM_INF)) << size;
+    }
+}
+
 // Every element of `actual` as in `expected` (float or double): NaN where it has
 // NaN, the same infinity, and finite values within `tol` of its (0: equal).
 static void expectSameFloats(const Mat& expected, const Mat& actual, double tol, const std::string& what)
