@@ -44,7 +44,12 @@ different order: each element differs from the exact sum by at most
 (rows + cols + 32) * eps * S, where eps is the output type's epsilon and S the
 sum of the absolute values added into it (the rectangle above and left of it;
 for the tilted sum, the rows above it). CV_64F sums of integer sources are
-exact while they stay below 2^53, so they equal OpenCV's.
+exact while they stay below 2^53, so they equal OpenCV's. Infinite and NaN pixels
+give OpenCV's infinities and NaNs; for the tilted sum of an image taller than 32
+rows, whose carries between bands of rows take differences of sums, such an image
+(or sums past the type's range) makes the device form the tilted sum again, row by
+row with OpenCV's additions in their order (bit for bit OpenCV's, one work-group:
+slower).
 */
 CV_EXPORTS_AS(integral3) void integral(InputArray src, OutputArray sum, OutputArray sqsum, OutputArray tilted,
                                        int sdepth = -1, int sqdepth = -1);
@@ -82,8 +87,10 @@ the tilted sum, by the host as each band is copied out, in band order: the last 
 of the band above, and for the tilted sum also the sums along the diagonals and
 anti-diagonals of the rows above (kept by the host as the bands pass). CV_32S
 results are exact (wrapping modulo 2^32 as OpenCV's); floating-point ones within
-the bound above. A `UMat`, input the one-device function rejects, or OpenCL
-switched off: as integral(). A row of the source or of an output past 2^31 bytes
+the bound above; with the tilted sum, an infinite or NaN sum above a band (the
+host's carries take differences of sums): cv::integral on the host image, reported
+once through OpenCV's logging. A `UMat`, input the one-device function rejects, or
+OpenCL switched off: as integral(). A row of the source or of an output past 2^31 bytes
 (the kernels take int steps): cv::integral on the host image, reported once
 through OpenCV's logging. An empty set raises StsBadArg, and so does a memory
 budget smaller than one row of the source and outputs.
