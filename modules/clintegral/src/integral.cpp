@@ -1560,7 +1560,7 @@ void integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, OutputArray
         clintegral::integral(_src, _sum, _sqsum, _tilted, sdepth, sqdepth);
         return;
     }
-    const Mat src = _src.getMat();
+    Mat src = _src.getMat();
     const bool wantSq = _sqsum.needed(), wantTilted = _tilted.needed();
     _sum.create(src.rows + 1, src.cols + 1, CV_MAKETYPE(sdepth, cn));
     Mat sum = _sum.getMat(), sqsum, tilted;
@@ -1580,6 +1580,15 @@ void integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, OutputArray
         outs.push_back(&sqsum);
     if (wantTilted)
         outs.push_back(&tilted);
+    // A source in an output's memory (a view of the sum, say) would be read where
+    // retired bands have written (the tilted sum's line sums read its rows after
+    // their band's rows are written); OpenCV's CPU code reads each pixel first.
+    for (const Mat* out : outs)
+        if (src.datastart < out->dataend && out->datastart < src.dataend)
+        {
+            src = src.clone();
+            break;
+        }
     // The bands' rows are as long as the image's (uploaded packed).
     bool ran = false;
     if (rowPast2GB(src.cols * src.elemSize(), src.size(), cn, sdepth, sqdepth))

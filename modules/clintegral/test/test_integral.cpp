@@ -1049,6 +1049,32 @@ TEST(Clintegral_BandStream, waitingBandKeptAcrossFailedSubmits)
             EXPECT_TRUE(retired[b].empty()) << "band " << b;
 }
 
+// A host source inside an output's memory (the sum's pixels from (1, 1) on, or the
+// tilted sum's), over a device set in bands: cv::integral's result, which reads each
+// pixel before writing there.
+TEST(Clintegral_MultiDevice, sourceInsideTheOutput)
+{
+    cv::clruntime::DeviceSet devices = clruntime_test::testDevices();
+    const Size size(300, 130);
+    const size_t rowBytes = size.width * sizeof(float) + (size.width + 1) * (2 * sizeof(float) + sizeof(double));
+    devices.setMemoryBudget(cv::clruntime::BandStream::SLOTS * rowBytes * 12);   // bands of about 11 rows
+    for (int inside : { 0, 2 })   // the sum, the tilted sum
+    {
+        Mat ints(size.height + 1, size.width + 1, CV_32SC1), outs[3], expected[3];
+        randu(ints, -10, 10);   // small integers: float sums exact either way
+        for (int k = 0; k < 3; k++)
+            ints.convertTo(outs[k], k == 1 ? CV_64F : CV_32F);
+        for (int k = 0; k < 3; k++)
+            outs[k].copyTo(expected[k]);
+        cv::integral(expected[inside](Rect(1, 1, size.width, size.height)), expected[0], expected[1], expected[2],
+                     CV_32F, CV_64F);
+        cv::clintegral::integral(outs[inside](Rect(1, 1, size.width, size.height)), outs[0], outs[1], outs[2], CV_32F,
+                                 CV_64F, devices);
+        for (int k = 0; k < 3; k++)
+            EXPECT_EQ(0, cvtest::norm(expected[k], outs[k], NORM_INF)) << "source in output " << inside << ", output " << k;
+    }
+}
+
 // A float tilted sum over a device set of an image with an infinite pixel above a
 // band: the host's carries between bands take differences of line sums, which the
 // Inf spoils, so the call reports the fallback and gives cv::integral's sums; a

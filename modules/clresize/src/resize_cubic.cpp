@@ -466,12 +466,14 @@ void resize(InputArray _src, OutputArray _dst, Size dsize, double fx, double fy,
         }
         const double scaleX = 1. / invScaleX, scaleY = 1. / invScaleY;
         const int simd = simdEnd(CV_MAT_DEPTH(type), dst.cols * CV_MAT_CN(type));
-        // h output rows read about (h - 1) * scaleY + 4 source rows, plus a margin of
-        // one row each side for rounding.
+        // h output rows read about (h - 1) * scaleY + 4 source rows, with a margin of
+        // 4 for rounding: h output rows and h * scaleY source rows, plus 8 - scaleY
+        // source rows (fewer than none past a reduction of the height by 8).
         const double srcRowBytes = (double)src.cols * src.elemSize();
         const double dstRowBytes = (double)dst.cols * dst.elemSize();
         const bool pinned = clruntime::isPinned(src) && clruntime::isPinned(dst);
-        const int bands = clruntime::bandCount(devices, dst.rows, dstRowBytes + scaleY * srcRowBytes, 8 * srcRowBytes,
+        const int bands = clruntime::bandCount(devices, dst.rows, dstRowBytes + scaleY * srcRowBytes,
+                                               (8 - scaleY) * srcRowBytes,
                                                FN, clruntime::BandStream::SLOTS,
                                                pinned ? clruntime::BandStream::MAX_PINNED_BAND_BYTES : 0);
 

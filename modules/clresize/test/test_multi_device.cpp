@@ -209,6 +209,37 @@ TEST(Clresize_MultiDevice, keptBuffersWithinLaterBudget)
     EXPECT_LE(cv::clruntime::detail::keptBandDeviceBytes(devices), budget * devices.size());
 }
 
+// A strong reduction of the height within a budget that holds the source rows of
+// one output row (about 7) but not scaleY of them for every output row: it runs.
+TEST(Clresize_MultiDevice, strongReductionWithinBudget)
+{
+    DeviceSet devices = testDevices();
+    Mat src = cvtest::randomMat(theRNG(), Size(200, 3000), CV_8UC1, 0, 255, true), expected, dst;
+    cv::resize(src, expected, Size(200, 3), 0, 0, INTER_CUBIC);
+    devices.setMemoryBudget(200000);
+    cv::clresize::resize(src, dst, Size(200, 3), 0, 0, INTER_CUBIC, devices);
+    EXPECT_EQ(0, cvtest::norm(expected, dst, NORM_INF));
+}
+
+// A caller that makes a new context for every call: the band slots (pinned host
+// memory, device buffers) of the pairs of context and device used longest ago are
+// freed, 8 pairs at most kept.
+TEST(Clresize_MultiDevice, keptSlotsForFewContexts)
+{
+    const ocl::OpenCLExecutionContext first = ocl::OpenCLExecutionContext::getCurrent();
+    Mat src = cvtest::randomMat(theRNG(), Size(200, 100), CV_8UC1, 0, 255, true), expected;
+    cv::resize(src, expected, Size(), 2, 2, INTER_CUBIC);
+    for (int i = 0; i < 12; i++)
+    {
+        ocl::OpenCLExecutionContext other;
+        ASSERT_NO_FATAL_FAILURE(clruntime_test::anotherContext(first, other));
+        Mat dst;
+        cv::clresize::resize(src, dst, Size(), 2, 2, INTER_CUBIC, DeviceSet(std::vector<ocl::OpenCLExecutionContext>{ other }));
+        EXPECT_EQ(0, cvtest::norm(expected, dst, NORM_INF)) << "context " << i;
+        EXPECT_LE(cv::clruntime::detail::keptBandSlotDevices(), (size_t)8) << "context " << i;
+    }
+}
+
 TEST(Clresize_MultiDevice, badDeviceLists)
 {
     expectError(Error::StsOutOfRange, [] { DeviceSet::ofPlatform(currentDeviceType(), { 99 }); },

@@ -224,12 +224,44 @@ namespace {
 // Slots kept between calls, per (context, device), SLOTS at most: pinning host
 // memory costs about as much as copying it, so a stream of a few calls would pay
 // it again and again. Slots of more than KEPT_SLOT_BYTES (a memory budget's big
-// bands) are given back after their call. Never destroyed: OpenCL may be unloaded
-// before static objects are.
+// bands) are given back after their call, and so are those of all but the
+// MAX_KEPT_DEVICES pairs used last (a caller that makes a context per call would
+// otherwise keep every one's). Never destroyed: OpenCL may be unloaded before
+// static objects are.
 typedef std::pair<void*, void*> ContextKey;
+struct KeptSlots
+{
+    std::vector<BandStream::Slot*> slots;
+    uint64 lastUse = 0;   // slotPoolClock when a stream last took or gave back slots
+};
 std::mutex slotPoolLock;
-std::map<ContextKey, std::vector<BandStream::Slot*>>& slotPool = *new std::map<ContextKey, std::vector<BandStream::Slot*>>();
-const size_t KEPT_SLOT_BYTES = (size_t)2 * BandStream::MAX_BAND_BYTES;
+std::map<ContextKey, KeptSlots>& slotPool = *new std::map<ContextKey, KeptSlots>();
+uint64 slotPoolClock = 0;
+const size_t KEPT_SLOT_BYTES = (size_t)2 * BandStream::MAX_BAND_BYTES, MAX_KEPT_DEVICES = 8;
+
+// The kept slots of `key`, marked as used now (slotPoolLock held).
+std::vector<BandStream::Slot*>& keptSlots(const ContextKey& key)
+{
+    KeptSlots& kept = slotPool[key];
+    kept.lastUse = ++slotPoolClock;
+    return kept.slots;
+}
+
+// Frees the slots of the pairs used longest ago, down to MAX_KEPT_DEVICES pairs
+// (slotPoolLock held; kept slots have nothing in flight).
+void dropOldestKeptSlots()
+{
+    while (slotPool.size() > MAX_KEPT_DEVICES)
+    {
+        auto oldest = slotPool.begin();
+        for (auto it = slotPool.begin(); it != slotPool.end(); ++it)
+            if (it->second.lastUse < oldest->second.lastUse)
+                oldest = it;
+        for (BandStream::Slot* slot : oldest->second.slots)
+            delete slot;
+        slotPool.erase(oldest);
+    }
+}
 
 ContextKey keyOf(const ocl::OpenCLExecutionContext& c)
 {
@@ -245,7 +277,7 @@ BandStream::BandStream(const char* function, size_t memoryBudget)
         throw std::bad_alloc();
     const ocl::OpenCLExecutionContext current = ocl::OpenCLExecutionContext::getCurrent();
     std::lock_guard<std::mutex> guard(slotPoolLock);
-    std::vector<Slot*>& kept = slotPool[keyOf(current)];
+    std::vector<Slot*>& kept = keptSlots(keyOf(current));
     slots_.reserve(SLOTS);
     try
     {
@@ -281,12 +313,13 @@ BandStream::~BandStream()
     {
         // At most SLOTS a device: calls at once on several threads make more, and a
         // later call with a memory budget gives back only what it takes.
-        std::vector<Slot*>& kept = slotPool[keyOf(slot->context)];
+        std::vector<Slot*>& kept = keptSlots(keyOf(slot->context));
         if (slot->bytes() <= KEPT_SLOT_BYTES && kept.size() < SLOTS)
             kept.push_back(slot);
         else
             delete slot;
     }
+    dropOldestKeptSlots();
 }
 
 namespace {
@@ -675,9 +708,19 @@ size_t keptBandDeviceBytes(const DeviceSet& devices)
     std::lock_guard<std::mutex> guard(slotPoolLock);
     size_t bytes = 0;
     for (size_t d = 0; d < devices.size(); d++)
-        for (const BandStream::Slot* slot : slotPool[keyOf(devices.context(d))])
-            bytes += slot->deviceBytes();
+    {
+        auto kept = slotPool.find(keyOf(devices.context(d)));
+        if (kept != slotPool.end())
+            for (const BandStream::Slot* slot : kept->second.slots)
+                bytes += slot->deviceBytes();
+    }
     return bytes;
+}
+
+size_t keptBandSlotDevices()
+{
+    std::lock_guard<std::mutex> guard(slotPoolLock);
+    return slotPool.size();
 }
 
 uint64 stagedBandBytes()

@@ -77,7 +77,8 @@ CV_EXPORTS void requireDevices(const DeviceSet& devices, const char* function);
 
 /** @brief How many bands `rows` rows are cut into: one per device (at most one per
 row), more when the memory budget needs them, a band of h rows taking
-fixedBytes + h * bytesPerRow of device memory and `inFlight` bands being on a
+fixedBytes + h * bytesPerRow of device memory (fixedBytes may be negative where
+the first row costs less than the others) and `inFlight` bands being on a
 device at once (BandStream::SLOTS for streamBands, 1 for runBands). Streamed
 bands (inFlight > 1) also take at most `maxBandBytes` each (0:
 BandStream::MAX_BAND_BYTES), so that copies and kernels overlap. StsBadArg,
@@ -303,6 +304,9 @@ namespace detail {
 /** @brief Bytes of device buffers that the BandStream slots kept between calls hold, on
 the devices of `devices` (for tests). */
 CV_EXPORTS size_t keptBandDeviceBytes(const DeviceSet& devices);
+/** @brief (Context, device) pairs that BandStream slots are kept for between calls
+(those used last, 8 at most). */
+CV_EXPORTS size_t keptBandSlotDevices();
 
 /** @brief Bytes the BandStreams of this process have copied on the host between a
 caller's rows and their pinned buffers (band inputs, and outputs given an
