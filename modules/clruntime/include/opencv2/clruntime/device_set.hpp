@@ -43,7 +43,8 @@ public:
     explicit DeviceSet(const std::vector<ocl::OpenCLExecutionContext>& contexts);
 
     /** The devices of type `deviceType` (cv::ocl::Device::TYPE_GPU, TYPE_CPU,
-    TYPE_ALL) of the OpenCL platform of OpenCV's current device, each with an OpenCL
+    TYPE_ALL; from Python -1 for all, as cv2.ocl.Device_TYPE_ALL does not fit the
+    int) of the OpenCL platform of OpenCV's current device, each with an OpenCL
     context for that device alone (cv::ocl::Context::fromDevice: sets made for the
     same device share it); `indices` picks some of them, in the platform's order
     (empty: all).
