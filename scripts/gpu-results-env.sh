@@ -2,16 +2,31 @@
 # perf/results: NVIDIA's OpenCL ICD registered (root), OpenCV pointed at the GPU,
 # the build packed by scripts/pack-gpu.sh in $G (.carry/gpu) on the library path,
 # the outputs in $T (kept between the calls on one machine), the GPUs in $T/gpu.txt,
-# and two functions:
+# and three functions:
 #   pack                             $T into $OUT/out.tgz (a call brings back a few files only)
 #   perfrun NAME MODULE FILTER ARG... the module's perf cases FILTER into $T/NAME.xml
 #                                    and $T/NAME.log, then pack
+#   beforeAfter TAG MODULE FILTER PASS...  for each PASS, perfrun PASS_TAG_before with
+#                                    the libraries of .carry/before/lib first on the
+#                                    library path and PASS_TAG_after with this tree's,
+#                                    the order swapped every other pass
 T=/tmp/o; mkdir -p $T
 pack() { tar czf $OUT/out.tgz -C $T .; }
 perfrun() {
   n=$1 m=$2 f=$3; shift 3
   timeout 150 $G/bin/opencv_perf_$m --gtest_filter="$f" --gtest_output=xml:$T/$n.xml "$@" > $T/$n.log 2>&1
   echo "$n rc $?"; pack
+}
+beforeAfter() {
+  tag=$1 m=$2 f=$3; shift 3; order="before after"
+  for p in "$@"; do
+    for v in $order; do
+      if [ $v = before ]; then export LD_LIBRARY_PATH=$PWD/.carry/before/lib:$G/lib; else export LD_LIBRARY_PATH=$G/lib; fi
+      perfrun ${p}_${tag}_$v $m "$f"
+    done
+    if [ "$order" = "before after" ]; then order="after before"; else order="before after"; fi
+  done
+  export LD_LIBRARY_PATH=$G/lib
 }
 mkdir -p /etc/OpenCL/vendors && echo libnvidia-opencl.so.1 > /etc/OpenCL/vendors/nvidia.icd
 export OPENCV_OPENCL_DEVICE=NVIDIA:GPU:

@@ -26,25 +26,11 @@ fi
 if [ "${1:-}" = warp ]; then
   timeout 480 $G/bin/opencv_test_clintegral --gtest_filter=-*NoDeviceBuffer*:*MultiDevice*:*SmallWorkGroups* > $T/tests3_clintegral.log 2>&1
   echo "tests clintegral rc $?"; tail -n 1 $T/tests3_clintegral.log; pack
-  R=IntegralPerf_integral.integral/6:IntegralPerf_integral.integral/12
-  for p in g h i j k l; do
-    case $p in g|i|k) order="before after";; *) order="after before";; esac
-    for v in $order; do
-      if [ $v = before ]; then export LD_LIBRARY_PATH=$PWD/.carry/before/lib:$G/lib; else export LD_LIBRARY_PATH=$G/lib; fi
-      perfrun ${p}_warp_$v clintegral "$R"
-    done
-  done
+  beforeAfter warp clintegral IntegralPerf_integral.integral/6:IntegralPerf_integral.integral/12 g h i j k l
   exit 0
 fi
 for m in clintegral clreduce clresize; do
   timeout 200 $G/bin/opencv_test_$m --gtest_filter=-*NoDeviceBuffer*:*MultiDevice*:*SmallWorkGroups* > $T/tests_$m.log 2>&1
   echo "tests $m rc $?"; tail -n 1 $T/tests_$m.log; pack
 done
-R=IntegralPerf_integral.integral/12:IntegralPerf_integral.integral/9
-for p in a b c d e f; do
-  case $p in a|c|e) order="before after";; *) order="after before";; esac
-  for v in $order; do
-    if [ $v = before ]; then export LD_LIBRARY_PATH=$PWD/.carry/before/lib:$G/lib; else export LD_LIBRARY_PATH=$G/lib; fi
-    perfrun ${p}_tilted_$v clintegral "$R"
-  done
-done
+beforeAfter tilted clintegral IntegralPerf_integral.integral/12:IntegralPerf_integral.integral/9 a b c d e f
