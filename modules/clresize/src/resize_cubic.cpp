@@ -468,7 +468,8 @@ void resize(InputArray _src, OutputArray _dst, Size dsize, double fx, double fy,
         const int simd = simdEnd(CV_MAT_DEPTH(type), dst.cols * CV_MAT_CN(type));
         // h output rows read about (h - 1) * scaleY + 4 source rows, with a margin of
         // 4 for rounding: h output rows and h * scaleY source rows, plus 8 - scaleY
-        // source rows (fewer than none past a reduction of the height by 8).
+        // source rows (negative past a reduction of the height by 8: the first output
+        // row reads fewer source rows than each one after it).
         const double srcRowBytes = (double)src.cols * src.elemSize();
         const double dstRowBytes = (double)dst.cols * dst.elemSize();
         const bool pinned = clruntime::isPinned(src) && clruntime::isPinned(dst);
