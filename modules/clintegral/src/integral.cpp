@@ -167,11 +167,12 @@ public:
 
 private:
     UMat src, out;
-    bool longOffsets, fits, floatSums;
+    bool longOffsets, fits;
     int lsize, own, nb, bw, cw;
     String opts;
     UMat sums, rays, diags, corners, tiltedCarries;
-    UMat nonFinite, rowRays;   // float sums over several bands: integral_tilted_rows
+    UMat nonFinite;   // several bands: the carries' flag (counters of the queue)
+    UMat rowRays;     // float sums over several bands: integral_tilted_rows
 };
 
 // Bands of 32 rows: a band costs its work-groups 2 * 32 columns of their span
@@ -205,17 +206,16 @@ TiltedRun::TiltedRun(const UMat& src_, const UMat& tilted, const String& runOpti
         sums = scratch.get(2 * esz * (nb - 1) * bw);
         diags = scratch.get(carryBytes);
         corners = scratch.get(esz * nb);
+        nonFinite = scratch.zeroedCounters();
+        // Float carries go through differences, which an Inf or NaN spoils; where the
+        // carries find one, integral_tilted_rows forms the sum again (a flag set on
+        // the device: the call does not wait for it).
+        if (out.depth() != CV_32S)
+            rowRays = scratch.get(2 * esz * (cols + 1));
     }
     // The last kernel takes both carries, also where there are none.
     rays = scratch.get(carryBytes);
     tiltedCarries = scratch.get(carryBytes);
-    // Float carries go through differences, which an Inf or NaN spoils; where the
-    // carries find one, integral_tilted_rows forms the sum again (a flag set on the
-    // device: the call does not wait for it).
-    floatSums = out.depth() != CV_32S;
-    nonFinite = scratch.zeroedCounters();
-    if (nb > 1 && floatSums)
-        rowRays = scratch.get(2 * esz * (cols + 1));
 }
 
 bool TiltedRun::haveBuffers() const
