@@ -20,6 +20,7 @@ struct IntegralCase
     Size size;
     int type, sdepth, sqdepth;   // sqdepth < 0: no squared sum
     bool tilted;
+    bool infAtTop;   // an infinite first pixel: the tilted sum of a float image formed again row by row
 };
 
 static std::ostream& operator<<(std::ostream& os, const IntegralCase& c)
@@ -29,6 +30,8 @@ static std::ostream& operator<<(std::ostream& os, const IntegralCase& c)
         os << "+sq" << depthToString(c.sqdepth);
     if (c.tilted)
         os << "+tilted";
+    if (c.infAtTop)
+        os << "+inf";
     return os;
 }
 
@@ -78,19 +81,20 @@ static void recordKernelTimes(F call)
 // stream's completion for cv::cuda.
 PERF_TEST_P(IntegralPerf, integral,
             Combine(CLINTEGRAL_PERF_IMPLS,
-                    Values(IntegralCase{ Size(8192, 8192), CV_8UC1, CV_32S, -1, false },
-                           IntegralCase{ Size(4096, 4096), CV_8UC1, CV_32S, -1, false },
-                           IntegralCase{ Size(1280, 1280), CV_8UC1, CV_32S, -1, false },
-                           IntegralCase{ Size(8192, 8192), CV_8UC1, CV_32S, CV_64F, false },
-                           IntegralCase{ Size(4096, 4096), CV_8UC1, CV_32S, CV_64F, false },
-                           IntegralCase{ Size(1280, 1280), CV_8UC1, CV_32S, CV_64F, false },
-                           IntegralCase{ Size(4096, 4096), CV_8UC3, CV_32S, -1, false },
-                           IntegralCase{ Size(4096, 4096), CV_32FC1, CV_64F, -1, false },
-                           IntegralCase{ Size(4096, 4096), CV_32FC1, CV_64F, CV_64F, false },
-                           IntegralCase{ Size(4096, 4096), CV_8UC1, CV_32S, -1, true },
-                           IntegralCase{ Size(8192, 8192), CV_8UC1, CV_32S, -1, true },
-                           IntegralCase{ Size(1280, 1280), CV_8UC1, CV_32S, -1, true },
-                           IntegralCase{ Size(4096, 4096), CV_32FC1, CV_64F, -1, true })))
+                    Values(IntegralCase{ Size(8192, 8192), CV_8UC1, CV_32S, -1, false, false },
+                           IntegralCase{ Size(4096, 4096), CV_8UC1, CV_32S, -1, false, false },
+                           IntegralCase{ Size(1280, 1280), CV_8UC1, CV_32S, -1, false, false },
+                           IntegralCase{ Size(8192, 8192), CV_8UC1, CV_32S, CV_64F, false, false },
+                           IntegralCase{ Size(4096, 4096), CV_8UC1, CV_32S, CV_64F, false, false },
+                           IntegralCase{ Size(1280, 1280), CV_8UC1, CV_32S, CV_64F, false, false },
+                           IntegralCase{ Size(4096, 4096), CV_8UC3, CV_32S, -1, false, false },
+                           IntegralCase{ Size(4096, 4096), CV_32FC1, CV_64F, -1, false, false },
+                           IntegralCase{ Size(4096, 4096), CV_32FC1, CV_64F, CV_64F, false, false },
+                           IntegralCase{ Size(4096, 4096), CV_8UC1, CV_32S, -1, true, false },
+                           IntegralCase{ Size(8192, 8192), CV_8UC1, CV_32S, -1, true, false },
+                           IntegralCase{ Size(1280, 1280), CV_8UC1, CV_32S, -1, true, false },
+                           IntegralCase{ Size(4096, 4096), CV_32FC1, CV_64F, -1, true, false },
+                           IntegralCase{ Size(4096, 4096), CV_32FC1, CV_64F, -1, true, true })))
 {
     const std::string impl = get<0>(GetParam());
     const IntegralCase ic = get<1>(GetParam());
@@ -109,6 +113,8 @@ PERF_TEST_P(IntegralPerf, integral,
     {
         m.create(ic.size, ic.type);
         randu(m, 0, CV_MAT_DEPTH(ic.type) == CV_8U ? 256 : 1000);
+        if (ic.infAtTop)
+            m.at<float>(0, 0) = std::numeric_limits<float>::infinity();
     }
     // Declared outputs count the bytes written: sum, and squared / tilted sums when asked.
     Mat outSum(isize, CV_MAKETYPE(ic.sdepth, cn)), outSq(isize, CV_MAKETYPE(wantSq ? ic.sqdepth : CV_8U, cn));
@@ -177,12 +183,23 @@ PERF_TEST_P(IntegralPerf, integral,
     Mat expSum, expSq, expTilted;
     cv::integral(ring[last], expSum, wantSq ? _OutputArray(expSq) : _OutputArray(),
                  ic.tilted ? _OutputArray(expTilted) : _OutputArray(), ic.sdepth, sqdepth);
-    // Integer sums must match; float sums of this many values differ in the last bits.
+    // Integer sums must match; float sums of this many values differ in the last
+    // bits, and must be infinite or NaN where OpenCV's are.
     auto differs = [](const Mat& e, const Mat& a) {
-        if (e.size() != a.size())
+        if (e.size() != a.size() || e.type() != a.type())
             return true;
-        double diff = cvtest::norm(e, a, NORM_INF);
-        return e.depth() == CV_32S ? diff != 0 : diff > 1e-5 * std::max(1.0, cvtest::norm(e, NORM_INF));
+        if (e.depth() == CV_32S)
+            return cvtest::norm(e, a, NORM_INF) != 0;
+        Mat e64, a64, eFinite, aFinite;
+        e.convertTo(e64, CV_64F);
+        a.convertTo(a64, CV_64F);
+        eFinite = abs(e64) <= DBL_MAX;
+        aFinite = abs(a64) <= DBL_MAX;
+        if (cvtest::norm(eFinite, aFinite, NORM_INF) != 0)
+            return true;
+        e64.setTo(0, ~eFinite);
+        a64.setTo(0, ~aFinite);
+        return cvtest::norm(e64, a64, NORM_INF) > 1e-5 * std::max(1.0, cvtest::norm(e64, NORM_INF));
     };
     bool wrong = differs(expSum, sum) || (wantSq && differs(expSq, sqsum)) || (ic.tilted && differs(expTilted, tilted));
     if (impl == "clx")
@@ -198,7 +215,7 @@ PERF_TEST_P(IntegralPerf, integral,
 // An output past 2^31 bytes (2.5 GB): clx against OpenCV's CPU code; --gtest_filter=BigImage*.
 INSTANTIATE_TEST_CASE_P(BigImage, IntegralPerf_integral,
                         Combine(Values(std::string("clx"), std::string("cpu")),
-                                Values(IntegralCase{ Size(25000, 25000), CV_8UC1, CV_32S, -1, false })));
+                                Values(IntegralCase{ Size(25000, 25000), CV_8UC1, CV_32S, -1, false, false })));
 
 // A host image (Mat) in, its integral (Mat) out, over one device or two
 // (clruntime::DeviceSet): rows gpus_1 and gpus_2, --gtest_filter=MultiGpu*.
