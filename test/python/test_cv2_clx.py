@@ -42,6 +42,18 @@ def test_opencl_device_is_used():
     assert cv2.ocl.useOpenCL(), "OpenCL is off or no device matches OPENCV_OPENCL_DEVICE"
 
 
+@pytest.mark.parametrize("module, names", [
+    ("clreduce", ["countNonZero", "sumElems", "minMaxLoc", "minMaxIdx"]),
+    ("clintegral", ["integral", "integral2", "integral3"]),
+    ("clresize", ["resize"]),
+])
+def test_names_are_cv2s(module, names):
+    # A drop-in: the module's name for each function is cv2's.
+    for name in names:
+        assert callable(getattr(cv2, name)), name
+        assert callable(getattr(getattr(cv2, module), name)), module + "." + name
+
+
 @pytest.mark.parametrize("dtype", DTYPES)
 @pytest.mark.parametrize("shape", SHAPES)
 def test_count_non_zero(dtype, shape):
@@ -56,7 +68,7 @@ def test_sum(dtype, cn):
     a = random_array((61, 83, cn) if cn > 1 else (61, 83), dtype)
     expected = cv2.sumElems(a)
     for kind, x in inputs(a):
-        got = cv2.clreduce.sum(x)
+        got = cv2.clreduce.sumElems(x)
         assert len(got) == 4, kind
         np.testing.assert_allclose(got, expected, rtol=1e-12, err_msg=kind)
 
@@ -143,7 +155,7 @@ def test_umat_in_umat_out():
 
 ERROR_CASES = {
     "countNonZero of 3 channels": lambda: cv2.clreduce.countNonZero(cv2.UMat(np.ones((4, 4, 3), np.uint8))),
-    "sum of 5 channels": lambda: cv2.clreduce.sum(np.ones((4, 4, 5), np.uint8)),
+    "sum of 5 channels": lambda: cv2.clreduce.sumElems(np.ones((4, 4, 5), np.uint8)),
     "minMaxLoc of 3 channels": lambda: cv2.clreduce.minMaxLoc(cv2.UMat(np.ones((4, 4, 3), np.uint8))),
     "mask of another size": lambda: cv2.clreduce.minMaxLoc(cv2.UMat(np.ones((4, 4), np.uint8)),
                                                            cv2.UMat(np.ones((5, 4), np.uint8))),
@@ -191,7 +203,7 @@ def test_device_set_calls_match_cv2(budget):
     np.testing.assert_array_equal(cv2.clresize.resize(a, (0, 0), 2, 2, cv2.INTER_CUBIC, devices),
                                   cv2.resize(a, (0, 0), fx=2, fy=2, interpolation=cv2.INTER_CUBIC))
     assert cv2.clreduce.countNonZero(a, devices) == cv2.countNonZero(a)
-    assert cv2.clreduce.sum(a, devices) == cv2.sumElems(a)
+    assert cv2.clreduce.sumElems(a, devices) == cv2.sumElems(a)
     mask = random_array(a.shape, np.uint8, 0, 2)
     assert cv2.clreduce.minMaxLoc(a, mask, devices) == cv2.minMaxLoc(a, mask)
     total, squares = cv2.clintegral.integral2(a, cv2.CV_32S, cv2.CV_64F, devices)

@@ -594,6 +594,7 @@ static void resolveDepths(int depth, int& sdepth, int& sqdepth)
 void integral(InputArray src, OutputArray sum, OutputArray sqsum, OutputArray tilted, int sdepth, int sqdepth)
 {
     CV_INSTRUMENT_REGION();
+    clruntime::requireCurrentContext(FN, { src, sum, sqsum, tilted });
     const int depth = src.depth();
     resolveDepths(depth, sdepth, sqdepth);
     // Checked here, not only in cv::integral: OpenCV's own OpenCL path accepts some
@@ -1292,16 +1293,17 @@ bool addCarry(const UMat& sums, const UMat& carryRows, int carryRow, int nextRow
     return launcher.run(k, i, 2, global, local);
 }
 
-// Bands of `src` streamed over `devices` with `outs` (each band its rows, and its
-// sums with a zero row first).
-int streamedBandCount(const Mat& src, const std::vector<Mat*>& outs, const clruntime::DeviceSet& devices)
+// Bands of `src` streamed over `devices`, with outputs of types `outTypes` (each
+// band its rows, and its sums with a zero row first). Raises, as bandCount does,
+// when the memory budget holds no row.
+int streamedBandCount(const Mat& src, const std::vector<int>& outTypes, const clruntime::DeviceSet& devices)
 {
     // Pinned images too in bands of MAX_BAND_BYTES: across devices each band waits
     // for the carries of the bands above, and bands of MAX_PINNED_BAND_BYTES were
     // slower (two H200s, 10240x10240: 8.3-8.6 ms against 5.0-5.1; perf/NOTES.md).
     double bytesPerRow = (double)src.cols * src.elemSize();
-    for (const Mat* out : outs)
-        bytesPerRow += (double)out->cols * out->elemSize();
+    for (int type : outTypes)
+        bytesPerRow += (double)(src.cols + 1) * CV_ELEM_SIZE(type);
     return clruntime::bandCount(devices, src.rows, bytesPerRow, bytesPerRow, FN, clruntime::BandStream::SLOTS);
 }
 
@@ -1357,9 +1359,9 @@ namespace {
 // into the outputs (downloaded into them when they are pinned, else copied there
 // from the stream's pinned memory). False when a band could not run (reported).
 bool integralOverDevices(const Mat& src, const std::vector<Mat*>& outs, int sdepth, int sqdepth,
-                         const clruntime::DeviceSet& devices)
+                         const clruntime::DeviceSet& devices, int uniformBands)
 {
-    const LeadBands layout(src.rows, streamedBandCount(src, outs, devices), (int)devices.size());
+    const LeadBands layout(src.rows, uniformBands, (int)devices.size());
     const int bands = layout.bands;
     const bool wantSq = outs.size() > 1;
     const bool oneDevice = devices.size() == 1;
@@ -1474,9 +1476,8 @@ private:
 // sum, that row and the line sums of TiltedCarry). False when a band could not run
 // (reported).
 bool tiltedIntegralOverDevices(const Mat& src, const std::vector<Mat*>& outs, int sdepth, int sqdepth,
-                               const clruntime::DeviceSet& devices)
+                               const clruntime::DeviceSet& devices, int bands)
 {
-    const int bands = streamedBandCount(src, outs, devices);
     const bool wantSq = outs.size() > 2;
     Mat& tilted = *outs.back();
     TiltedCarry tiltedCarry(src.rows, src.cols, src.channels());
@@ -1562,6 +1563,12 @@ void integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, OutputArray
     }
     Mat src = _src.getMat();
     const bool wantSq = _sqsum.needed(), wantTilted = _tilted.needed();
+    std::vector<int> outTypes = { CV_MAKETYPE(sdepth, cn) };
+    if (wantSq)
+        outTypes.push_back(CV_MAKETYPE(sqdepth, cn));
+    if (wantTilted)
+        outTypes.push_back(CV_MAKETYPE(sdepth, cn));
+    const int bands = streamedBandCount(src, outTypes, devices);   // a budget too small raises before the outputs are made
     _sum.create(src.rows + 1, src.cols + 1, CV_MAKETYPE(sdepth, cn));
     Mat sum = _sum.getMat(), sqsum, tilted;
     if (wantSq)
@@ -1594,9 +1601,9 @@ void integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, OutputArray
     if (rowPast2GB(src.cols * src.elemSize(), src.size(), cn, sdepth, sqdepth))
         clruntime::reportFallback(FN, clruntime::ROW_PAST_2GB);
     else if (wantTilted)
-        ran = tiltedIntegralOverDevices(src, outs, sdepth, sqdepth, devices);
+        ran = tiltedIntegralOverDevices(src, outs, sdepth, sqdepth, devices, bands);
     else
-        ran = integralOverDevices(src, outs, sdepth, sqdepth, devices);
+        ran = integralOverDevices(src, outs, sdepth, sqdepth, devices, bands);
     if (!ran)   // reported: OpenCV's function on the host image
     {
         if (wantTilted)

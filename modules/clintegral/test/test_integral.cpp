@@ -1,6 +1,7 @@
 #include "test_precomp.hpp"
 
 #include <functional>
+#include <thread>
 
 namespace opencv_test { namespace {
 
@@ -512,6 +513,61 @@ TEST(Clintegral_Integral, severalContexts)
         EXPECT_EQ(0, cvtest::norm(expectedSq, usq.getMat(ACCESS_READ), NORM_INF));
         EXPECT_EQ(0, cvtest::norm(expectedTilted, utilted.getMat(ACCESS_READ), NORM_INF));
     });
+}
+
+// A source or a kept output of another OpenCL context than the current one:
+// StsBadArg; back in their context the same UMats give OpenCV's sums.
+TEST(Clintegral_Integral, umatOfAnotherContext)
+{
+    Mat src(41, 67, CV_8UC1), expected, expectedSq;
+    randu(src, 0, 256);
+    cv::integral(src, expected, expectedSq, CV_32S, CV_64F);
+    UMat usrc, usum, usq;
+    src.copyTo(usrc);
+    usum.create(expected.size(), expected.type());   // the outputs' sizes: create() keeps them
+    usq.create(expectedSq.size(), expectedSq.type());
+    EXPECT_EQ(Error::StsBadArg, clruntime_test::exceptionInAnotherContext([&] {
+                  UMat own;
+                  cv::clintegral::integral(usrc, own, CV_32S);
+              })) << "source";
+    EXPECT_EQ(Error::StsBadArg, clruntime_test::exceptionInAnotherContext([&] {
+                  UMat own, ownSum;
+                  src.copyTo(own);
+                  cv::clintegral::integral(own, ownSum, usq, CV_32S, CV_64F);
+              })) << "squared sum";
+    cv::clintegral::integral(usrc, usum, usq, CV_32S, CV_64F);
+    EXPECT_EQ(0, cvtest::norm(expected, usum.getMat(ACCESS_READ), NORM_INF));
+    EXPECT_EQ(0, cvtest::norm(expectedSq, usq.getMat(ACCESS_READ), NORM_INF));
+}
+
+// A thread on a queue of its own that ends while its call's kernels still run:
+// the UMats it dropped go back to OpenCV's buffer pool (on here; OpenCV keeps it
+// on for Intel's GPUs) only once the kernels are done, so that a UMat made then
+// from the same memory is not written by them.
+TEST(Clintegral_Integral, threadEndsWithKernelsInFlight)
+{
+    cv::BufferPoolController* pool = ocl::getOpenCLAllocator()->getBufferPoolController();
+    const size_t poolBefore = pool->getMaxReservedSize();
+    pool->setMaxReservedSize((size_t)1 << 30);
+    const int n = 1500;
+    Mat src(n, n, CV_8UC1);
+    randu(src, 0, 256);
+    for (int round = 0; round < 20; round++)
+    {
+        std::thread worker([&] {
+            ocl::OpenCLExecutionContext own = ocl::OpenCLExecutionContext::getCurrent().cloneWithNewQueue();
+            own.bind();
+            UMat usrc, usum;
+            src.copyTo(usrc);
+            ocl::finish();
+            cv::clintegral::integral(usrc, usum, CV_32S);   // returns with its kernels enqueued
+        });
+        worker.join();
+        UMat fresh(n + 1, n + 1, CV_32SC1);
+        fresh.setTo(Scalar::all(0));
+        EXPECT_EQ(0, cv::countNonZero(fresh.getMat(ACCESS_READ))) << "round " << round;
+    }
+    pool->setMaxReservedSize(poolBefore);
 }
 
 // One thread taking turns on three queues of one context (what a BandStream
@@ -1419,9 +1475,19 @@ TEST(Clintegral_MultiDevice, wrapsAndOtherCalls)
         cv::clintegral::integral(img, out, noArray(), CV_32S, -1, cv::clruntime::DeviceSet());
     });
     EXPECT_EQ(Error::StsBadArg, emptySetCode);
+    // The error comes before the outputs are made: the caller's Mats are left as they were.
     devices.setMemoryBudget(100);
-    const int budgetCode = exceptionCode([&] { cv::clintegral::integral(img, out, noArray(), -1, -1, devices); });
-    EXPECT_EQ(Error::StsBadArg, budgetCode);
+    Mat sum(3, 4, CV_8UC1, Scalar(7)), sqsum(2, 2, CV_32FC1, Scalar(1)), tilted(1, 5, CV_16UC1, Scalar(2));
+    const Mat sumBefore = sum, sqsumBefore = sqsum, tiltedBefore = tilted;
+    EXPECT_EQ(Error::StsBadArg,
+              exceptionCode([&] { cv::clintegral::integral(img, sum, noArray(), -1, -1, devices); }));
+    EXPECT_EQ(Error::StsBadArg,
+              exceptionCode([&] { cv::clintegral::integral(img, sum, sqsum, tilted, -1, -1, devices); }));
+    EXPECT_EQ(sumBefore.data, sum.data);
+    EXPECT_EQ(sqsumBefore.data, sqsum.data);
+    EXPECT_EQ(tiltedBefore.data, tilted.data);
+    EXPECT_EQ(Size(4, 3), sum.size());
+    EXPECT_EQ(CV_8UC1, sum.type());
 }
 
 }} // namespace

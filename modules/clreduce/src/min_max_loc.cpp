@@ -165,14 +165,15 @@ static void checkMaskOfEmpty(InputArray src, InputArray mask)
 void minMaxIdx(InputArray src, double* minVal, double* maxVal, int* minIdx, int* maxIdx, InputArray mask)
 {
     CV_INSTRUMENT_REGION();
+    clruntime::requireCurrentContext(FN, { src, mask });
     checkMaskOfEmpty(src, mask);
     const int cn = src.channels();
     CV_Assert((cn == 1 && (mask.empty() || isMaskType(mask.type()))) ||
               (cn > 1 && mask.empty() && !minIdx && !maxIdx));
 
-    if (src.isUMat() && src.dims() <= 2 && !src.empty() && ocl::useOpenCL() && !minVal && !maxVal && !minIdx &&
-        !maxIdx && (mask.empty() || mask.size() == src.size()))
-        return;   // nothing asked for
+    if (src.isUMat() && src.dims() <= 2 && !src.empty() && src.depth() <= CV_64F && ocl::useOpenCL() && !minVal &&
+        !maxVal && !minIdx && !maxIdx && (mask.empty() || mask.size() == src.size()))
+        return;   // nothing asked for (and nothing OpenCV would raise)
     CV_OCL_RUN(src.isUMat() && src.dims() <= 2 && !src.empty(), clruntime::reportingExceptions(FN, [&] {
                    return ocl_minMaxIdx(src, minVal, maxVal, minIdx, maxIdx, mask);
                }))
@@ -184,6 +185,7 @@ void minMaxIdx(InputArray src, double* minVal, double* maxVal, int* minIdx, int*
 void minMaxLoc(InputArray src, double* minVal, double* maxVal, Point* minLoc, Point* maxLoc, InputArray mask)
 {
     CV_INSTRUMENT_REGION();
+    clruntime::requireCurrentContext(FN, { src, mask });
     checkMaskOfEmpty(src, mask);
     if (!src.isUMat() || src.empty() || src.dims() != 2)
     {

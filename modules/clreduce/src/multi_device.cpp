@@ -12,55 +12,25 @@ namespace clreduce {
 
 namespace {
 
-// reduce(band, bandMask) for every band of rows of `src` (and `mask`), uploaded
-// on the device that takes the band; at least one band per device, more when
-// the memory budget needs them. Results in band order.
-template <typename R>
-std::vector<R> reduceBands(const char* function, const Mat& src, const Mat& mask, const clruntime::DeviceSet& devices,
-                           const std::function<R(const UMat& band, const UMat& bandMask)>& reduce)
-{
-    const double rowBytes = (double)src.cols * src.elemSize() + (double)mask.cols * mask.elemSize();
-    const int bands = clruntime::bandCount(devices, src.rows, rowBytes, 0, function);
-    std::vector<R> results(bands);
-    clruntime::runBands(devices, bands, [&](int b) {
-        const int r0 = clruntime::bandFirstRow(src.rows, b, bands);
-        const int r1 = clruntime::bandFirstRow(src.rows, b + 1, bands);
-        UMat band, bandMask;
-        src.rowRange(r0, r1).copyTo(band);
-        if (!mask.empty())
-            mask.rowRange(r0, r1).copyTo(bandMask);
-        results[b] = reduce(band, bandMask);
-    });
-    return results;
-}
-
 // How a band (and its mask rows) is reduced: the plan of the kernel for its
-// device buffers (streamed), the result of a result slot, and the one-device call
-// for the types the kernel does not take.
+// device buffers, and the result of a result slot.
 template <typename R>
 struct BandReduction
 {
     bool (*plan)(const UMat& band, const UMat& bandMask, ReducePlan& plan);
     std::function<R(const uchar* slot)> fromSlot;
-    std::function<R(const UMat& band, const UMat& bandMask)> reduce;
 };
 
-// The result of every band of `src` (and `mask`, when not empty), in band order.
-// Where the kernel takes the type, the bands stream through the devices
-// (clruntime::streamBands, pinned copies overlapped with the kernels): each band's
+// The result of every band of `src` (and `mask`, when not empty), in band order
+// (a depth the kernel takes): the bands stream through the devices
+// (clruntime::streamBands, pinned copies overlapped with the kernels); each band's
 // reduction runs behind its upload, and its result slot comes back with the other
-// bands' transfers. Else each band is uploaded and given to the one-device call.
-// False, after reporting why, when a streamed band could not run: the caller then
-// runs OpenCV's function on the host image.
+// bands' transfers. False, after reporting why, when a band could not run: the
+// caller then runs OpenCV's function on the host image.
 template <typename R>
 bool bandResults(const char* function, const Mat& src, const Mat& mask, const clruntime::DeviceSet& devices,
                  const BandReduction<R>& how, std::vector<R>& results)
 {
-    if (src.depth() > CV_64F)
-    {
-        results = reduceBands<R>(function, src, mask, devices, how.reduce);
-        return true;
-    }
     // Bands of at most 32 MB: the first band's host copy and the last one's upload
     // overlap nothing, and a band's kernel and result are small. (H100, 20480x20480
     // 8U: 10.9-11.6 ms with 64 MB bands, 8.8-10.7 with 32, 8.8-11.3 with 16, 11.3-15.8
@@ -110,10 +80,11 @@ bool minMaxBandPlan(const UMat& band, const UMat& bandMask, ReducePlan& plan)
 }
 
 // A host image the bands can take: the one-device function handles the rest
-// (its checks and exceptions, UMat input, OpenCL switched off on this thread).
+// (its checks and exceptions, UMat input, OpenCL switched off on this thread,
+// and the depths the kernel does not take: OpenCV's function on the host image).
 bool takesBands(InputArray src)
 {
-    return !src.isUMat() && !src.empty() && src.dims() <= 2 && ocl::useOpenCL();
+    return !src.isUMat() && !src.empty() && src.dims() <= 2 && src.depth() <= CV_64F && ocl::useOpenCL();
 }
 
 struct MinMax
@@ -121,6 +92,12 @@ struct MinMax
     double minVal, maxVal;
     Point minLoc, maxLoc;
 };
+
+// The location of linear index i in an image `cols` wide (-1, -1 for -1).
+Point locationOf(int64 i, int cols)
+{
+    return i < 0 ? Point(-1, -1) : Point((int)(i % cols), (int)(i / cols));
+}
 
 // True when (value, location) b comes first: the smaller (larger) value, then the
 // first location in row-major order.
@@ -144,8 +121,7 @@ int countNonZero(InputArray _src, const clruntime::DeviceSet& devices)
     if (!takesBands(_src) || _src.channels() != 1)
         return clreduce::countNonZero(_src);
     const Mat src = _src.getMat();
-    const BandReduction<int64> how = { countNonZeroBandPlan, countFromSlot,
-                                       [](const UMat& band, const UMat&) { return (int64)clreduce::countNonZero(band); } };
+    const BandReduction<int64> how = { countNonZeroBandPlan, countFromSlot };
     std::vector<int64> counts;
     if (!bandResults(FN_COUNT, src, Mat(), devices, how, counts))
         return cv::countNonZero(src);
@@ -162,9 +138,9 @@ Scalar sum(InputArray _src, const clruntime::DeviceSet& devices)
     if (!takesBands(_src) || _src.channels() > 4)
         return clreduce::sum(_src);
     const Mat src = _src.getMat();
-    const BandReduction<Scalar> how = { sumBandPlan,
-                                        [&src](const uchar* slot) { return sumFromSlot(slot, src.depth(), src.channels()); },
-                                        [](const UMat& band, const UMat&) { return clreduce::sum(band); } };
+    const BandReduction<Scalar> how = { sumBandPlan, [&src](const uchar* slot) {
+                                           return sumFromSlot(slot, src.depth(), src.channels());
+                                       } };
     std::vector<Scalar> sums;
     if (!bandResults(FN_SUM, src, Mat(), devices, how, sums))
         return cv::sum(src);
@@ -187,22 +163,15 @@ void minMaxLoc(InputArray _src, double* minVal, double* maxVal, Point* minLoc, P
         return;
     }
     const Mat src = _src.getMat(), mask = _mask.getMat();
-    const BandReduction<MinMax> how = {
-        minMaxBandPlan,
-        [&](const uchar* slot) {
-            MinMax r;
-            int64 minI, maxI;
-            minMaxFromSlot(slot, src.depth(), haveMask, true, r.minVal, r.maxVal, minI, maxI);
-            r.minLoc = minI < 0 ? Point(-1, -1) : Point((int)(minI % src.cols), (int)(minI / src.cols));
-            r.maxLoc = maxI < 0 ? Point(-1, -1) : Point((int)(maxI % src.cols), (int)(maxI / src.cols));
-            return r;
-        },
-        [haveMask](const UMat& band, const UMat& bandMask) {
-            MinMax r;
-            clreduce::minMaxLoc(band, &r.minVal, &r.maxVal, &r.minLoc, &r.maxLoc,
-                                haveMask ? _InputArray(bandMask) : _InputArray(noArray()));
-            return r;
-        } };
+    const BandReduction<MinMax> how = { minMaxBandPlan, [&](const uchar* slot) {
+                                           MinMax r;
+                                           int64 minI, maxI;
+                                           minMaxFromSlot(slot, src.depth(), haveMask, true, r.minVal, r.maxVal,
+                                                          minI, maxI);
+                                           r.minLoc = locationOf(minI, src.cols);
+                                           r.maxLoc = locationOf(maxI, src.cols);
+                                           return r;
+                                       } };
     std::vector<MinMax> results;
     if (!bandResults(FN_MINMAX, src, mask, devices, how, results))
     {

@@ -87,6 +87,7 @@ static bool ocl_sum(InputArray _src, Scalar& result)
 Scalar sum(InputArray src)
 {
     CV_INSTRUMENT_REGION();
+    clruntime::requireCurrentContext(FN, { src });
     Scalar result;
     CV_OCL_RUN_(src.isUMat() && src.dims() <= 2 && !src.empty(),
                 clruntime::reportingExceptions(FN, [&] { return ocl_sum(src, result); }), result)

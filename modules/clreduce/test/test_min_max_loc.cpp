@@ -364,6 +364,20 @@ TEST(Clreduce_MinMaxLoc, errorsLikeOpenCV)
         EXPECT_NE(0, theirs) << c.what;
         EXPECT_EQ(theirs, ours) << c.what;
     }
+    // Nothing asked for, of a depth the kernel does not take: OpenCV's checks still
+    // run (OpenCV 4 has no 16F minimum and raises).
+    Mat halfM(10, 10, CV_16FC1, Scalar(1));
+    UMat half;
+    halfM.copyTo(half);
+    const int theirLocCode = exceptionCode([&] { cv::minMaxLoc(halfM, NULL); });
+    const int ourLocCode = exceptionCode([&] { cv::clreduce::minMaxLoc(half, NULL); });
+    const int theirIdxCode = exceptionCode([&] { cv::minMaxIdx(halfM, NULL, NULL, NULL, NULL, mask8M); });
+    const int ourIdxCode = exceptionCode([&] { cv::clreduce::minMaxIdx(half, NULL, NULL, NULL, NULL, mask8); });
+    EXPECT_EQ(theirLocCode, ourLocCode);
+    EXPECT_EQ(theirIdxCode, ourIdxCode);
+#if CV_VERSION_MAJOR < 5
+    EXPECT_NE(0, ourLocCode);
+#endif
 }
 
 TEST(Clreduce_MinMaxLoc, emptyAndFallThroughLikeOpenCV)
@@ -440,6 +454,38 @@ TEST(Clreduce_MinMaxLoc, masksInSeveralContexts)
             checkMinMaxLoc(whole(r), uwhole(r), maskWhole(r), umaskWhole(r), 15,
                            cv::format("%dx%d at row %d", r.width, r.height, r.y));
     });
+}
+
+// A UMat of another OpenCL context than the current one (image or mask): StsBadArg
+// from every reduction, and the same calls work again back in its own context.
+TEST(Clreduce_Reductions, umatOfAnotherContext)
+{
+    Mat host(31, 47, CV_8UC1), hostMask(31, 47, CV_8UC1);
+    theRNG().fill(host, RNG::UNIFORM, 0, 5);
+    theRNG().fill(hostMask, RNG::UNIFORM, 0, 2);
+    UMat img, mask;
+    host.copyTo(img);
+    hostMask.copyTo(mask);
+    double v;
+    Point loc;
+    int idx[2];
+    const std::vector<std::pair<const char*, std::function<void()>>> calls = {
+        { "countNonZero", [&] { cv::clreduce::countNonZero(img); } },
+        { "sum", [&] { cv::clreduce::sum(img); } },
+        { "minMaxLoc", [&] { cv::clreduce::minMaxLoc(img, &v, &v, &loc, &loc); } },
+        { "minMaxIdx", [&] { cv::clreduce::minMaxIdx(img, &v, &v, idx, idx); } },
+        { "minMaxLoc, the mask", [&] {
+              UMat own;
+              host.copyTo(own);   // made in the current context
+              cv::clreduce::minMaxLoc(own, &v, &v, &loc, &loc, mask);
+          } },
+        { "minMaxLoc of a Mat, the mask", [&] { cv::clreduce::minMaxLoc(host, &v, &v, &loc, &loc, mask); } },
+    };
+    for (const auto& c : calls)
+        EXPECT_EQ(Error::StsBadArg, clruntime_test::exceptionInAnotherContext(c.second)) << c.first;
+    EXPECT_EQ(cv::countNonZero(host), cv::clreduce::countNonZero(img));
+    EXPECT_EQ(cv::sum(host), cv::clreduce::sum(img));
+    checkMinMaxLoc(host, img, hostMask, mask, 15, "back in the UMats' context");
 }
 
 // The three reductions at once on several threads, minMaxLoc with and without a

@@ -488,6 +488,51 @@ TEST(Clreduce_MultiDevice, otherCallsAsOneDevice)
     EXPECT_EQ(Error::StsBadArg, c3);
 }
 
+// A depth the kernel does not take (16F; OpenCV 5's 64-bit integers too): OpenCV's
+// function on the whole host image, its result or its exception, and no kernel.
+TEST(Clreduce_MultiDevice, depthsTheKernelDoesNotTake)
+{
+    const DeviceSet devices = testDevices();
+    std::vector<int> depths = { CV_16F };
+#if CV_VERSION_MAJOR >= 5
+    depths.push_back(CV_64S);
+    depths.push_back(CV_32U);
+#endif
+    for (int depth : depths)
+    {
+        Mat img, values(37, 23, CV_32FC1), mask(values.size(), CV_8UC1);
+        theRNG().fill(values, RNG::UNIFORM, -3, 4);
+        values.convertTo(img, depth);
+        theRNG().fill(mask, RNG::UNIFORM, 0, 2);
+        const std::string what = cv::format("depth %d", depth);
+        expectOclLaunches(0, [&] {
+            int expectedCount = -1, count = -1;
+            const int countCode = exceptionCode([&] { expectedCount = cv::countNonZero(img); });
+            const int ourCountCode = exceptionCode([&] { count = cv::clreduce::countNonZero(img, devices); });
+            EXPECT_EQ(countCode, ourCountCode) << what;
+            EXPECT_EQ(expectedCount, count) << what;
+            Scalar expectedSum(-1), sum(-1);
+            const int sumCode = exceptionCode([&] { expectedSum = cv::sum(img); });
+            const int ourSumCode = exceptionCode([&] { sum = cv::clreduce::sum(img, devices); });
+            EXPECT_EQ(sumCode, ourSumCode) << what;
+            EXPECT_EQ(expectedSum, sum) << what;
+            double expectedMin = -1, expectedMax = -1, minV = -1, maxV = -1;
+            Point expectedMinLoc, expectedMaxLoc, minLoc, maxLoc;
+            const int minMaxCode = exceptionCode([&] {
+                cv::minMaxLoc(img, &expectedMin, &expectedMax, &expectedMinLoc, &expectedMaxLoc, mask);
+            });
+            const int ourMinMaxCode = exceptionCode([&] {
+                cv::clreduce::minMaxLoc(img, &minV, &maxV, &minLoc, &maxLoc, mask, devices);
+            });
+            EXPECT_EQ(minMaxCode, ourMinMaxCode) << what;
+            EXPECT_EQ(expectedMin, minV) << what;
+            EXPECT_EQ(expectedMax, maxV) << what;
+            EXPECT_EQ(expectedMinLoc, minLoc) << what;
+            EXPECT_EQ(expectedMaxLoc, maxLoc) << what;
+        });
+    }
+}
+
 // Several threads reducing their images over the same devices at once, pinned and
 // ordinary images, with and without a budget (many bands or one per device).
 TEST(Clreduce_MultiDevice, severalThreads)

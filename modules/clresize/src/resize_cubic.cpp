@@ -414,8 +414,11 @@ static void resizeCubicCpu(const Mat& src, Mat& dst, double scaleX, double scale
 void resize(InputArray src, OutputArray dst, Size dsize, double fx, double fy, int interpolation)
 {
     CV_INSTRUMENT_REGION();
+    clruntime::requireCurrentContext(FN, { src, dst });
 #ifdef HAVE_OPENCL
-    if (interpolation == INTER_CUBIC && src.isUMat() && ocl::useOpenCL() && isSupportedDepth(src.depth()))
+    // N-D input (dims > 2) as OpenCV handles it: its function, whatever that makes of it.
+    if (interpolation == INTER_CUBIC && src.isUMat() && src.dims() <= 2 && ocl::useOpenCL() &&
+        isSupportedDepth(src.depth()))
     {
         double invScaleX = fx, invScaleY = fy;
         Size ssize = src.size();
@@ -456,26 +459,27 @@ void resize(InputArray _src, OutputArray _dst, Size dsize, double fx, double fy,
             src.copyTo(_dst);
             return;
         }
-        _dst.create(outSize, type);
-        Mat dst = _dst.getMat();
-        if ((int64)std::max(src.cols, dst.cols) * CV_ELEM_SIZE(type) > INT_MAX)
-        {
-            clruntime::reportFallback(FN, clruntime::ROW_PAST_2GB);
-            cv::resize(src, dst, outSize, 0, 0, INTER_CUBIC);
-            return;
-        }
         const double scaleX = 1. / invScaleX, scaleY = 1. / invScaleY;
-        const int simd = simdEnd(CV_MAT_DEPTH(type), dst.cols * CV_MAT_CN(type));
         // h output rows read about (h - 1) * scaleY + 4 source rows, with a margin of
         // 4 for rounding: h output rows and h * scaleY source rows, plus 8 - scaleY
         // source rows (negative past a reduction of the height by 8: the first output
         // row reads fewer source rows than each one after it).
         const double srcRowBytes = (double)src.cols * src.elemSize();
-        const double dstRowBytes = (double)dst.cols * dst.elemSize();
+        const double dstRowBytes = (double)outSize.width * CV_ELEM_SIZE(type);
+        const double bandRowBytes = dstRowBytes + scaleY * srcRowBytes, bandFixedBytes = (8 - scaleY) * srcRowBytes;
+        clruntime::requireRowInBudget(devices, bandRowBytes, bandFixedBytes, FN, clruntime::BandStream::SLOTS);
+        _dst.create(outSize, type);
+        Mat dst = _dst.getMat();
+        if (std::max(srcRowBytes, dstRowBytes) > INT_MAX)
+        {
+            clruntime::reportFallback(FN, clruntime::ROW_PAST_2GB);
+            cv::resize(src, dst, outSize, 0, 0, INTER_CUBIC);
+            return;
+        }
+        const int simd = simdEnd(CV_MAT_DEPTH(type), dst.cols * CV_MAT_CN(type));
         const bool pinned = clruntime::isPinned(src) && clruntime::isPinned(dst);
-        const int bands = clruntime::bandCount(devices, dst.rows, dstRowBytes + scaleY * srcRowBytes,
-                                               (8 - scaleY) * srcRowBytes,
-                                               FN, clruntime::BandStream::SLOTS,
+        const int bands = clruntime::bandCount(devices, dst.rows, bandRowBytes, bandFixedBytes, FN,
+                                               clruntime::BandStream::SLOTS,
                                                pinned ? clruntime::BandStream::MAX_PINNED_BAND_BYTES : 0);
 
         std::atomic<bool> kernelsFailed(false);
@@ -514,6 +518,7 @@ void resize(InputArray _src, OutputArray _dst, Size dsize, double fx, double fy,
 void resizeCubic(InputArray src, OutputArray dst, Size dsize, double fx, double fy, double a)
 {
     CV_INSTRUMENT_REGION();
+    clruntime::requireCurrentContext(FN, { src, dst });
     const int depth = src.depth();
     double invScaleX = fx, invScaleY = fy;
     Size ssize = src.size();

@@ -102,10 +102,15 @@ TEST(Clresize_MultiDevice, bandsWithinMemoryBudget)
                                                               cvtest::getTypeName(type), width, scale, rowsPerBand));
                 }
             }
+    // The error comes before the output is made: the caller's Mat is left as it was.
     devices.setMemoryBudget(100);
-    Mat src(64, 64, CV_8UC1, Scalar(1)), dst;
+    Mat src(64, 64, CV_8UC1, Scalar(1)), dst(5, 7, CV_16SC2, Scalar::all(3));
+    const Mat dstBefore = dst;
     expectError(Error::StsBadArg, [&] { cv::clresize::resize(src, dst, Size(), 2, 2, INTER_CUBIC, devices); },
                 "a budget smaller than one output row");
+    EXPECT_EQ(dstBefore.data, dst.data);
+    EXPECT_EQ(Size(7, 5), dst.size());
+    EXPECT_EQ(CV_16SC2, dst.type());
 }
 
 // Guard rows around every band's output on the device (clruntime::detail::
@@ -252,6 +257,16 @@ TEST(Clresize_MultiDevice, badDeviceLists)
     Mat src(16, 16, CV_8UC1, Scalar(7)), dst;
     expectError(Error::StsBadArg, [&] { cv::clresize::resize(src, dst, Size(), 2, 2, INTER_CUBIC, DeviceSet()); },
                 "empty set");
+}
+
+// OpenCV's TYPE_ALL, an int of -1 once passed: every device of the platform, the
+// current device's type among them.
+TEST(Clresize_MultiDevice, allDeviceTypes)
+{
+    const size_t all = DeviceSet::ofPlatform(ocl::Device::TYPE_ALL).size();
+    EXPECT_EQ(all, DeviceSet::ofPlatform(-1).size());
+    EXPECT_LE(DeviceSet::ofPlatform(currentDeviceType()).size(), all);
+    EXPECT_EQ((size_t)1, DeviceSet::ofPlatform(ocl::Device::TYPE_ALL, { 0 }).size());
 }
 
 using clruntime_test::pinnedCopy;

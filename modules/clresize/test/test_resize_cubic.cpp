@@ -385,6 +385,18 @@ TEST(Clresize_ResizeCubic, errorsLikeOpenCV)
         EXPECT_NE(0, theirs) << c.what;
         EXPECT_EQ(theirs, ours) << c.what;
     }
+    // A 3-D source: what OpenCV makes of it, error or output, whatever the sizes.
+    const int cubeSizes[] = { 4, 5, 6 };
+    UMat cube(3, cubeSizes, CV_8UC1, Scalar(1));
+    for (Size dsize : { Size(8, 10), cube.size(), Size() })
+    {
+        UMat ours, theirs;
+        const int theirCode = codeOf([&] { cv::resize(cube, theirs, dsize, 2, 2, INTER_CUBIC); });
+        const int ourCode = codeOf([&] { cv::clresize::resize(cube, ours, dsize, 2, 2, INTER_CUBIC); });
+        EXPECT_EQ(theirCode, ourCode) << dsize;
+        EXPECT_EQ(theirs.dims, ours.dims) << dsize;
+        EXPECT_EQ(theirs.size(), ours.size()) << dsize;
+    }
 }
 
 // The source may also be the destination, and the destination may be a Mat.
@@ -633,6 +645,32 @@ TEST(Clresize_ResizeCubic, severalContexts)
         expectLaunches(1, [&] { cv::clresize::resize(usrc, udst, Size(), 2, 2, INTER_CUBIC); });
         EXPECT_EQ(0, cvtest::norm(expected, udst.getMat(ACCESS_READ), NORM_INF));
     });
+}
+
+// A source or a kept destination of another OpenCL context than the current one:
+// StsBadArg; back in their context the same UMats resize as OpenCV does.
+TEST(Clresize_ResizeCubic, umatOfAnotherContext)
+{
+    Mat src(37, 53, CV_8UC1), expected;
+    randu(src, 0, 256);
+    cv::resize(src, expected, Size(), 2, 2, INTER_CUBIC);
+    UMat usrc, udst;
+    src.copyTo(usrc);
+    udst.create(expected.size(), expected.type());   // the output's size: create() keeps it
+    EXPECT_EQ(Error::StsBadArg, clruntime_test::exceptionInAnotherContext([&] {
+                  UMat own;
+                  cv::clresize::resize(usrc, own, Size(), 2, 2, INTER_CUBIC);
+              })) << "source";
+    EXPECT_EQ(Error::StsBadArg, clruntime_test::exceptionInAnotherContext([&] {
+                  UMat own;
+                  src.copyTo(own);
+                  cv::clresize::resize(own, udst, Size(), 2, 2, INTER_CUBIC);
+              })) << "destination";
+    EXPECT_EQ(Error::StsBadArg, clruntime_test::exceptionInAnotherContext([&] {
+                  cv::clresize::resizeCubic(usrc, udst, Size(), 2, 2, -0.75);
+              })) << "resizeCubic";
+    cv::clresize::resize(usrc, udst, Size(), 2, 2, INTER_CUBIC);
+    EXPECT_EQ(0, cvtest::norm(expected, udst.getMat(ACCESS_READ), NORM_INF));
 }
 
 // OpenCV's OCL test idiom (ts/ocl_test.hpp): random borders around the source and

@@ -1,5 +1,6 @@
 // Checked kernel arguments from UMats, and the report of a fallback to OpenCV.
 #include "precomp.hpp"
+#include "opencv2/core/opencl/runtime/opencl_core.hpp"
 
 #include <mutex>
 #include <set>
@@ -14,6 +15,25 @@ bool hasDeviceBuffer(const UMat& m)
 {
     // UMatData::handle is the cl_mem; it stays NULL for data OpenCV keeps in host memory.
     return m.u != NULL && m.u->handle != NULL;
+}
+
+void requireCurrentContext(const char* function, std::initializer_list<_InputArray> arrays)
+{
+    cl_context current = NULL;
+    for (const _InputArray& a : arrays)
+    {
+        if (!a.isUMat())
+            continue;
+        const UMat m = a.getUMat();
+        if (!hasDeviceBuffer(m))
+            continue;
+        if (!current)
+            current = (cl_context)ocl::Context::getDefault(false).ptr();
+        cl_context owner = NULL;
+        if (clGetMemObjectInfo((cl_mem)m.u->handle, CL_MEM_CONTEXT, sizeof(owner), &owner, NULL) == CL_SUCCESS &&
+            owner != current)
+            CV_Error(Error::StsBadArg, format("%s: a UMat of another OpenCL context than the current one", function));
+    }
 }
 
 bool haveDeviceBuffers(const char* function, std::initializer_list<NamedUMat> buffers)

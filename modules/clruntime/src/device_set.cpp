@@ -6,6 +6,7 @@
 #include <atomic>
 #include <condition_variable>
 #include <exception>
+#include <limits>
 #include <memory>
 #include <mutex>
 #include <new>
@@ -31,12 +32,15 @@ DeviceSet DeviceSet::ofPlatform(int deviceType, const std::vector<int>& indices)
     cl_platform_id platform = NULL;
     if (!current || clGetDeviceInfo(current, CL_DEVICE_PLATFORM, sizeof(platform), &platform, NULL) != CL_SUCCESS)
         CV_Error(Error::StsObjectNotFound, "clruntime::DeviceSet::ofPlatform: no current OpenCL device");
+    // OpenCV's device types are 32-bit masks (TYPE_ALL reaches here as -1): widened
+    // without the sign, as cl_device_type's CL_DEVICE_TYPE_ALL is 0xFFFFFFFF.
+    const cl_device_type type = (cl_device_type)(unsigned)deviceType;
     cl_uint count = 0;
-    if (clGetDeviceIDs(platform, (cl_device_type)deviceType, 0, NULL, &count) != CL_SUCCESS || count == 0)
+    if (clGetDeviceIDs(platform, type, 0, NULL, &count) != CL_SUCCESS || count == 0)
         CV_Error(Error::StsObjectNotFound,
                  "clruntime::DeviceSet::ofPlatform: the platform of the current device has no device of that type");
     std::vector<cl_device_id> ids(count);
-    clGetDeviceIDs(platform, (cl_device_type)deviceType, count, ids.data(), NULL);
+    clGetDeviceIDs(platform, type, count, ids.data(), NULL);
 
     std::vector<int> picked = indices;
     if (picked.empty())
@@ -72,21 +76,30 @@ void requireDevices(const DeviceSet& devices, const char* function)
         CV_Error(Error::StsBadArg, format("%s: an empty device set", function));
 }
 
+// Rows of a band that fit the budget (inFlight bands at once); +inf without one.
+static double rowsInBudget(const DeviceSet& devices, double bytesPerRow, double fixedBytes, int inFlight)
+{
+    if (devices.memoryBudget() == 0)
+        return std::numeric_limits<double>::infinity();
+    return ((double)devices.memoryBudget() / inFlight - fixedBytes) / bytesPerRow;
+}
+
+void requireRowInBudget(const DeviceSet& devices, double bytesPerRow, double fixedBytes, const char* function,
+                        int inFlight)
+{
+    if (rowsInBudget(devices, bytesPerRow, fixedBytes, inFlight) < 1)
+        CV_Error(Error::StsBadArg, format("%s: a memory budget of %zu bytes holds no row (%d bands of one row "
+                                          "in flight take %.0f bytes)", function, devices.memoryBudget(),
+                                          inFlight, inFlight * (fixedBytes + bytesPerRow)));
+}
+
 int bandCount(const DeviceSet& devices, int rows, double bytesPerRow, double fixedBytes, const char* function,
               int inFlight, double maxBandBytes)
 {
     if (maxBandBytes <= 0)
         maxBandBytes = BandStream::MAX_BAND_BYTES;
-    int bandRows = rows;
-    if (devices.memoryBudget() > 0)
-    {
-        const double fit = ((double)devices.memoryBudget() / inFlight - fixedBytes) / bytesPerRow;
-        if (fit < 1)
-            CV_Error(Error::StsBadArg, format("%s: a memory budget of %zu bytes holds no row (%d bands of one row "
-                                              "in flight take %.0f bytes)", function, devices.memoryBudget(),
-                                              inFlight, inFlight * (fixedBytes + bytesPerRow)));
-        bandRows = (int)std::min<double>(fit, rows);
-    }
+    requireRowInBudget(devices, bytesPerRow, fixedBytes, function, inFlight);
+    int bandRows = (int)std::min<double>(rowsInBudget(devices, bytesPerRow, fixedBytes, inFlight), rows);
     if (inFlight > 1)   // streamed: small enough bands that copies and kernels overlap, and their slots are kept
         bandRows = std::min(bandRows, (int)std::max(1., (maxBandBytes - fixedBytes) / bytesPerRow));
     bandRows = std::max(bandRows, 1);   // an image of no rows: one band

@@ -153,10 +153,12 @@ struct PendingCalls
     ocl::Queue queue;
     std::deque<Call> calls;
 
+    // A thread that ends with calls in flight waits for them: its kept UMats would
+    // otherwise go back to OpenCV's buffer pool, and to the next UMat made, while
+    // the kernels still write them.
     ~PendingCalls()
     {
-        for (Call& c : calls)
-            clReleaseEvent(c.done);
+        releaseCompleted(true);
     }
 
     // Drops the UMats of completed calls; with `wait`, of all calls.

@@ -93,7 +93,8 @@ once through OpenCV's logging. A `UMat`, input the one-device function rejects, 
 OpenCL switched off: as integral(). A row of the source or of an output past 2^31 bytes
 (the kernels take int steps): cv::integral on the host image, reported once
 through OpenCV's logging. An empty set raises StsBadArg, and so does a memory
-budget smaller than one row of the source and outputs.
+budget smaller than one row of the source and outputs (before the outputs are
+touched).
 */
 CV_EXPORTS_AS(integral3) void integral(InputArray src, OutputArray sum, OutputArray sqsum, OutputArray tilted,
                                        int sdepth, int sqdepth, const clruntime::DeviceSet& devices);

@@ -50,8 +50,9 @@ the tests stays under 1e-12 for both (the issue's bounds are 1e-6 for 32F and
 @return the per-channel sums; unused channels are 0.
 @throws cv::Exception (cv::Error::StsAssert) for more than 4 channels, as cv::sum (and for
 CV_16F with OpenCV 4, which OpenCV 5 sums on the CPU).
+From Python `cv2.clreduce.sumElems`, as OpenCV's is `cv2.sumElems`.
 */
-CV_EXPORTS_W Scalar sum(InputArray src);
+CV_EXPORTS_AS(sumElems) Scalar sum(InputArray src);
 
 /** @brief Finds the global minimum and maximum and their positions, like cv::minMaxLoc.
 
@@ -103,7 +104,7 @@ row (three bands in flight, each a row, its mask row and a 32-byte result).
 */
 CV_EXPORTS_W int countNonZero(InputArray src, const clruntime::DeviceSet& devices);
 /** @overload */
-CV_EXPORTS_W Scalar sum(InputArray src, const clruntime::DeviceSet& devices);
+CV_EXPORTS_AS(sumElems) Scalar sum(InputArray src, const clruntime::DeviceSet& devices);
 /** @overload */
 CV_EXPORTS_W void minMaxLoc(InputArray src, CV_OUT double* minVal, CV_OUT double* maxVal, CV_OUT Point* minLoc,
                             CV_OUT Point* maxLoc, InputArray mask, const clruntime::DeviceSet& devices);

@@ -54,7 +54,7 @@ whole image: the result is bit-identical to
 resize() on one device and to cv::resize. A `UMat` source, another
 interpolation or OpenCL switched off: as resize(). An empty set raises
 StsBadArg, and so does a memory budget too small for one output row with its
-source rows. Where a device cannot run the kernel (no buffer for a band, a
+source rows (before `dst` is touched). Where a device cannot run the kernel (no buffer for a band, a
 program that does not build, no fp64) the whole image is resized by cv::resize,
 reported once through OpenCV's logging; so is one whose source or output rows pass
 2^31 bytes (the kernel takes int steps).

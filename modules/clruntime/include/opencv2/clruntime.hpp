@@ -35,6 +35,13 @@ a kernel: the kernel would read or write address 0.
 */
 CV_EXPORTS bool hasDeviceBuffer(const UMat& m);
 
+/** @brief Raises StsBadArg, naming `function`, when a UMat among `arrays` (inputs
+and outputs of a call; other kinds are skipped) holds an OpenCL buffer of another
+context than the current one. Neither the kernels nor OpenCV's own functions, whose
+maps and copies go through the current queue, can use it: on PoCL an enqueue with
+another device's buffer ends the process. Called where a call starts. */
+CV_EXPORTS void requireCurrentContext(const char* function, std::initializer_list<_InputArray> arrays);
+
 /** @brief A UMat a kernel uses, and what it is to the call ("source", "sum", "scratch"). */
 struct NamedUMat
 {

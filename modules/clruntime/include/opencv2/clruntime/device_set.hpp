@@ -76,14 +76,21 @@ private:
 /** @brief Raises StsBadArg, naming `function`, when `devices` is empty. */
 CV_EXPORTS void requireDevices(const DeviceSet& devices, const char* function);
 
+/** @brief Raises StsBadArg, naming `function`, when the memory budget of `devices`
+holds not even one row: `inFlight` bands of one row, each taking fixedBytes +
+bytesPerRow of device memory (see bandCount). Calls that make outputs call it
+first, so that a caller's outputs are left as they were. */
+CV_EXPORTS void requireRowInBudget(const DeviceSet& devices, double bytesPerRow, double fixedBytes,
+                                   const char* function, int inFlight = 1);
+
 /** @brief How many bands `rows` rows are cut into: one per device (at most one per
 row), more when the memory budget needs them, a band of h rows taking
 fixedBytes + h * bytesPerRow of device memory (fixedBytes may be negative where
 the first row costs less than the others) and `inFlight` bands being on a
 device at once (BandStream::SLOTS for streamBands, 1 for runBands). Streamed
 bands (inFlight > 1) also take at most `maxBandBytes` each (0:
-BandStream::MAX_BAND_BYTES), so that copies and kernels overlap. StsBadArg,
-naming `function`, when the budget holds not even one row. No rows: one band. */
+BandStream::MAX_BAND_BYTES), so that copies and kernels overlap. Raises as
+requireRowInBudget does. No rows: one band. */
 CV_EXPORTS int bandCount(const DeviceSet& devices, int rows, double bytesPerRow, double fixedBytes,
                          const char* function, int inFlight = 1, double maxBandBytes = 0);
 

@@ -58,6 +58,29 @@ inline void anotherContext(const cv::ocl::OpenCLExecutionContext& of, cv::ocl::O
     ASSERT_NE(of.getContext().ptr(), made.getContext().ptr());
 }
 
+/** The code of the cv::Exception `call` raises with a second OpenCL context on the
+current device made current (0: none). UMats made before belong to the first
+context: a call given one must raise StsBadArg, not enqueue its buffer on the
+second context's queue (PoCL ends the process for another device's buffer). */
+template <typename F>
+int exceptionInAnotherContext(F call)
+{
+    cv::ocl::OpenCLExecutionContext other;
+    anotherContext(cv::ocl::OpenCLExecutionContext::getCurrent(), other);
+    if (other.empty())
+        return -1;
+    cv::ocl::OpenCLExecutionContextScope scope(other);
+    try
+    {
+        call();
+    }
+    catch (const cv::Exception& e)
+    {
+        return e.code;
+    }
+    return 0;
+}
+
 /** Runs `call` in OpenCV's current OpenCL execution context, with a second queue on
 the same context, in a second OpenCL context on the same device, and in the first
 again. The clx caches (kernels per context; scratch buffers and calls in flight
