@@ -43,7 +43,7 @@ def test_opencl_device_is_used():
 
 
 @pytest.mark.parametrize("module, names", [
-    ("clreduce", ["countNonZero", "sumElems", "minMaxLoc", "minMaxIdx"]),
+    ("clreduce", ["countNonZero", "sumElems", "minMaxLoc"]),   # and minMaxIdx, which cv2 lacks
     ("clintegral", ["integral", "integral2", "integral3"]),
     ("clresize", ["resize"]),
 ])
