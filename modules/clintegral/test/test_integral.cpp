@@ -895,6 +895,28 @@ TEST(Clintegral_MultiDevice, matchesOpenCV)
 // Pinned host images and outputs (views with offsets too) go to the devices and
 // back with no host copies, with a band per device or the many bands of a
 // budget, each band after the first adding its carry rows on its device.
+// One OpenCL context that holds every device, an execution context for each (the
+// carry rows kept per context are taken by one band at a time): OpenCV's sums,
+// with many bands.
+TEST(Clintegral_MultiDevice, devicesOfOneContext)
+{
+    cv::clruntime::DeviceSet devices = clruntime_test::testDevicesInOneContext();
+    ASSERT_EQ(clruntime_test::testDevices().size(), devices.size());
+    Mat src(301, 173, CV_8UC1), expected, expectedSq, expectedTilted, sum, sqsum, tilted;
+    randu(src, 0, 256);
+    cv::integral(src, expected, expectedSq, expectedTilted, CV_32S, CV_64F);
+    for (size_t budget : { (size_t)0, (size_t)cv::clruntime::BandStream::SLOTS * 20 * 174 * 21 })
+    {
+        devices.setMemoryBudget(budget);
+        cv::clintegral::integral(src, sum, sqsum, CV_32S, CV_64F, devices);
+        EXPECT_EQ(0, cvtest::norm(expected, sum, NORM_INF)) << "budget " << budget;
+        EXPECT_EQ(0, cvtest::norm(expectedSq, sqsum, NORM_INF)) << "budget " << budget;
+        cv::clintegral::integral(src, sum, noArray(), tilted, CV_32S, -1, devices);
+        EXPECT_EQ(0, cvtest::norm(expected, sum, NORM_INF)) << "budget " << budget;
+        EXPECT_EQ(0, cvtest::norm(expectedTilted, tilted, NORM_INF)) << "budget " << budget;
+    }
+}
+
 TEST(Clintegral_MultiDevice, pinnedHostImages)
 {
     cv::clruntime::DeviceSet devices = clruntime_test::testDevices();

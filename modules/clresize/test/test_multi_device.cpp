@@ -73,6 +73,18 @@ TEST(Clresize_MultiDevice, listOfOneDevice)
     expectSameAsOneDeviceAndOpenCV(src, Size(), 2, 2, one, 1, "one device");
 }
 
+// One OpenCL context that holds every device, an execution context for each: the
+// kernels are made and cached for each device of the context; bit-identical.
+TEST(Clresize_MultiDevice, devicesOfOneContext)
+{
+    DeviceSet devices = clruntime_test::testDevicesInOneContext();
+    ASSERT_EQ(testDevices().size(), devices.size());
+    Mat src = cvtest::randomMat(theRNG(), Size(301, 257), CV_8UC3, 0, 255, true);
+    expectSameAsOneDeviceAndOpenCV(src, Size(), 2, 2, devices, (int)devices.size(), "one context");
+    Mat src32f = cvtest::randomMat(theRNG(), Size(97, 130), CV_32FC1, -10, 10, true);
+    expectSameAsOneDeviceAndOpenCV(src32f, Size(), 0.7, 1.3, devices, (int)devices.size(), "one context, 32F");
+}
+
 // A memory budget cuts the output into many bands (odd heights), streamed through
 // the devices (several in flight on each, in slots of their own): still
 // bit-identical, one launch per band. 8-bit widths of 300 give the bands' rows the

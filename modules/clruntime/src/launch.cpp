@@ -18,13 +18,16 @@ namespace cv {
 namespace clruntime {
 
 namespace {
-// Built kernels of one thread for one OpenCL context, and the pinned memory its
-// results are read into (Launcher::readBack). The cache holds that context, so
-// that it outlives the kernels and the pinned buffer: a context the caller has
-// dropped may only go once they are released (PoCL aborts otherwise).
+// Built kernels of one thread for one OpenCL context and device (a context may
+// hold several devices, whose kernels may differ in their options and work-group
+// limits), and the pinned memory its results are read into (Launcher::readBack).
+// The cache holds that context, so that it outlives the kernels and the pinned
+// buffer: a context the caller has dropped may only go once they are released
+// (PoCL aborts otherwise).
 struct KernelCache
 {
     ocl::Context context;
+    void* device = NULL;
     std::map<String, ocl::Kernel> kernels;
     // The work-group limit of each kernel above by its address, 0 until asked: the
     // driver is asked once per kernel, not in every call (kernelWorkGroupLimit).
@@ -60,18 +63,21 @@ const ocl::ProgramSource& withPreamble(const KernelFile& file)
 }
 
 namespace {
-// The calling thread's cache of the current context, made the latest.
+// The calling thread's cache of the current context and device, made the latest.
 KernelCache& currentCache()
 {
     const ocl::Context& context = ocl::Context::getDefault();
-    auto cache = std::find_if(kernelCaches.begin(), kernelCaches.end(),
-                              [&](const KernelCache& c) { return c.context.ptr() == context.ptr(); });
+    void* device = ocl::Device::getDefault().ptr();
+    auto cache = std::find_if(kernelCaches.begin(), kernelCaches.end(), [&](const KernelCache& c) {
+        return c.context.ptr() == context.ptr() && c.device == device;
+    });
     if (cache == kernelCaches.end())
     {
         if (kernelCaches.size() == MAX_CACHED_CONTEXTS)
             kernelCaches.pop_back();
         kernelCaches.emplace_front();
         kernelCaches.front().context = context;
+        kernelCaches.front().device = device;
     }
     else if (cache != kernelCaches.begin())
         kernelCaches.splice(kernelCaches.begin(), kernelCaches, cache);

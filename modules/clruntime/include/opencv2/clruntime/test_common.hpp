@@ -202,6 +202,28 @@ inline cv::clruntime::DeviceSet testDevices()
     return devices;
 }
 
+/** testDevices() with one OpenCL context that holds all of them (made with
+clCreateContext): an execution context per device, all on that context. */
+inline cv::clruntime::DeviceSet testDevicesInOneContext()
+{
+    const cv::clruntime::DeviceSet each = testDevices();
+    std::vector<cl_device_id> ids;
+    for (size_t d = 0; d < each.size(); d++)
+        ids.push_back((cl_device_id)each.context(d).getDevice().ptr());
+    cl_platform_id platform = NULL;
+    char platformName[256] = {};
+    clGetDeviceInfo(ids[0], CL_DEVICE_PLATFORM, sizeof(platform), &platform, NULL);
+    clGetPlatformInfo(platform, CL_PLATFORM_NAME, sizeof(platformName) - 1, platformName, NULL);
+    cl_int err = CL_SUCCESS;
+    cl_context raw = clCreateContext(NULL, (cl_uint)ids.size(), ids.data(), NULL, NULL, &err);
+    EXPECT_EQ(CL_SUCCESS, err);
+    std::vector<cv::ocl::OpenCLExecutionContext> contexts;
+    if (err == CL_SUCCESS)   // raw is left to OpenCV, as in anotherContext
+        for (cl_device_id id : ids)
+            contexts.push_back(cv::ocl::OpenCLExecutionContext::create(platformName, platform, raw, id));
+    return cv::clruntime::DeviceSet(contexts);
+}
+
 /** A copy of `m` in pinned host memory (clruntime::getPinnedAllocator); with a
 `border`, the view of it inside a bigger pinned Mat (rows not continuous).
 Fails the test when the memory is not pinned. */
