@@ -42,8 +42,9 @@ bool haveDeviceBuffers(const char* function, std::initializer_list<NamedUMat> bu
     {
         if (!hasDeviceBuffer(b.m))
         {
-            reportFallback(function, format("the %s has no OpenCL buffer (larger than the device's largest "
-                                            "allocation, or the device is out of memory)", b.name).c_str());
+            reportFallback(function, format("the %s has no OpenCL buffer (made while OpenCL was off, larger than "
+                                            "the device's largest allocation, or the device out of memory)",
+                                            b.name).c_str());
             return false;
         }
     }
