@@ -594,8 +594,8 @@ static void resolveDepths(int depth, int& sdepth, int& sqdepth)
 void integral(InputArray src, OutputArray sum, OutputArray sqsum, OutputArray tilted, int sdepth, int sqdepth)
 {
     CV_INSTRUMENT_REGION();
-    clruntime::requireCurrentContext(FN, { src, sum, sqsum, tilted });
-    const int depth = src.depth();
+    clruntime::requireCurrentContext(FN, { src });
+    const int depth = src.depth(), cn = src.channels();
     resolveDepths(depth, sdepth, sqdepth);
     // Checked here, not only in cv::integral: OpenCV's own OpenCL path accepts some
     // combinations its CPU code rejects.
@@ -603,6 +603,13 @@ void integral(InputArray src, OutputArray sum, OutputArray sqsum, OutputArray ti
         CV_Error(Error::StsUnsupportedFormat,
                  format("integral: unsupported combination of source depth %s, sdepth %s and sqdepth %s",
                         depthToString(depth), depthToString(sdepth), depthToString(sqdepth)));
+    if (src.dims() <= 2)
+    {
+        const Size isize(src.cols() + 1, src.rows() + 1);
+        clruntime::requireCurrentContext(FN, sum, isize, CV_MAKETYPE(sdepth, cn));
+        clruntime::requireCurrentContext(FN, sqsum, isize, CV_MAKETYPE(sqdepth, cn));
+        clruntime::requireCurrentContext(FN, tilted, isize, CV_MAKETYPE(sdepth, cn));
+    }
     CV_OCL_RUN(src.isUMat() && sum.isUMat() && (!sqsum.needed() || sqsum.isUMat()) &&
                (!tilted.needed() || tilted.isUMat()),
                clruntime::reportingExceptions(FN, [&] { return ocl_integral(src, sum, sqsum, tilted, sdepth, sqdepth); }))

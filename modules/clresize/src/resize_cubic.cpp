@@ -414,7 +414,7 @@ static void resizeCubicCpu(const Mat& src, Mat& dst, double scaleX, double scale
 void resize(InputArray src, OutputArray dst, Size dsize, double fx, double fy, int interpolation)
 {
     CV_INSTRUMENT_REGION();
-    clruntime::requireCurrentContext(FN, { src, dst });
+    clruntime::requireCurrentContext(FN, { src });
 #ifdef HAVE_OPENCL
     // N-D input (dims > 2) as OpenCV handles it: its function, whatever that makes of it.
     if (interpolation == INTER_CUBIC && src.isUMat() && src.dims() <= 2 && ocl::useOpenCL() &&
@@ -423,6 +423,7 @@ void resize(InputArray src, OutputArray dst, Size dsize, double fx, double fy, i
         double invScaleX = fx, invScaleY = fy;
         Size ssize = src.size();
         Size outSize = outputSize(ssize, dsize, invScaleX, invScaleY);
+        clruntime::requireCurrentContext(FN, dst, outSize, src.type());
         if (outSize == ssize)
         {
             src.copyTo(dst);   // as OpenCV: same size is a copy
@@ -518,11 +519,12 @@ void resize(InputArray _src, OutputArray _dst, Size dsize, double fx, double fy,
 void resizeCubic(InputArray src, OutputArray dst, Size dsize, double fx, double fy, double a)
 {
     CV_INSTRUMENT_REGION();
-    clruntime::requireCurrentContext(FN, { src, dst });
+    clruntime::requireCurrentContext(FN, { src });
     const int depth = src.depth();
     double invScaleX = fx, invScaleY = fy;
     Size ssize = src.size();
     Size outSize = outputSize(ssize, dsize, invScaleX, invScaleY);
+    clruntime::requireCurrentContext(FN, dst, outSize, src.type());
     CV_Assert(isSupportedDepth(depth) && src.channels() <= 4);
     // Up to |a| = 100 every 8-bit coefficient (11 fractional bits) fits a short and no
     // 16-bit sum passes int, so the device and the CPU version agree; past it they

@@ -669,6 +669,16 @@ TEST(Clresize_ResizeCubic, umatOfAnotherContext)
     EXPECT_EQ(Error::StsBadArg, clruntime_test::exceptionInAnotherContext([&] {
                   cv::clresize::resizeCubic(usrc, udst, Size(), 2, 2, -0.75);
               })) << "resizeCubic";
+    // A destination of another size is made anew in the current context, as
+    // OpenCV's functions make it.
+    UMat smaller(5, 5, CV_8UC1, Scalar(1));
+    EXPECT_EQ(0, clruntime_test::exceptionInAnotherContext([&] {
+                  UMat own;
+                  src.copyTo(own);
+                  cv::clresize::resize(own, smaller, Size(), 2, 2, INTER_CUBIC);
+                  EXPECT_EQ(0, cvtest::norm(expected, smaller.getMat(ACCESS_READ), NORM_INF));
+                  smaller.release();   // before its context goes
+              })) << "destination of another size";
     cv::clresize::resize(usrc, udst, Size(), 2, 2, INTER_CUBIC);
     EXPECT_EQ(0, cvtest::norm(expected, udst.getMat(ACCESS_READ), NORM_INF));
 }

@@ -17,10 +17,10 @@ bool hasDeviceBuffer(const UMat& m)
     return m.u != NULL && m.u->handle != NULL;
 }
 
-void requireCurrentContext(const char* function, std::initializer_list<_InputArray> arrays)
+void requireCurrentContext(const char* function, std::initializer_list<_InputArray> inputs)
 {
     cl_context current = NULL;
-    for (const _InputArray& a : arrays)
+    for (const _InputArray& a : inputs)
     {
         if (!a.isUMat())
             continue;
@@ -34,6 +34,12 @@ void requireCurrentContext(const char* function, std::initializer_list<_InputArr
             owner != current)
             CV_Error(Error::StsBadArg, format("%s: a UMat of another OpenCL context than the current one", function));
     }
+}
+
+void requireCurrentContext(const char* function, const _OutputArray& output, Size size, int type)
+{
+    if (output.isUMat() && output.size() == size && output.type() == type)
+        requireCurrentContext(function, { output });
 }
 
 bool haveDeviceBuffers(const char* function, std::initializer_list<NamedUMat> buffers)

@@ -35,12 +35,17 @@ a kernel: the kernel would read or write address 0.
 */
 CV_EXPORTS bool hasDeviceBuffer(const UMat& m);
 
-/** @brief Raises StsBadArg, naming `function`, when a UMat among `arrays` (inputs
-and outputs of a call; other kinds are skipped) holds an OpenCL buffer of another
-context than the current one. Neither the kernels nor OpenCV's own functions, whose
-maps and copies go through the current queue, can use it: on PoCL an enqueue with
-another device's buffer ends the process. Called where a call starts. */
-CV_EXPORTS void requireCurrentContext(const char* function, std::initializer_list<_InputArray> arrays);
+/** @brief Raises StsBadArg, naming `function`, when a UMat among `inputs` (other
+kinds are skipped) holds an OpenCL buffer of another context than the current one.
+Neither the kernels nor OpenCV's own functions, whose maps and copies go through the
+current queue, can use it: on PoCL an enqueue with another device's buffer ends the
+process. Called where a call starts. */
+CV_EXPORTS void requireCurrentContext(const char* function, std::initializer_list<_InputArray> inputs);
+
+/** @brief The same for an output that is to be made `size` x `type`: only where its
+create() keeps the buffer (a UMat of that size and type already); another one is
+made in the current context, as OpenCV's functions make it. */
+CV_EXPORTS void requireCurrentContext(const char* function, const _OutputArray& output, Size size, int type);
 
 /** @brief A UMat a kernel uses, and what it is to the call ("source", "sum", "scratch"). */
 struct NamedUMat
