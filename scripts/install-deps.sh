@@ -24,5 +24,5 @@ $SUDO apt-get update -qq
 $SUDO apt-get install -y -qq --no-install-recommends \
     build-essential cmake ninja-build ccache pkg-config dpkg-dev xz-utils \
     ocl-icd-libopencl1 ocl-icd-opencl-dev opencl-headers pocl-opencl-icd clinfo hwloc-nox \
-    python3 python3-dev python3-numpy python3-pytest python3-pip python3-matplotlib \
+    python3 python3-dev python3-numpy python3-pytest python3-pip python3-venv python3-matplotlib \
     zlib1g-dev libpng-dev libjpeg-dev >/dev/null

@@ -591,11 +591,25 @@ static void resolveDepths(int depth, int& sdepth, int& sqdepth)
     sqdepth = CV_MAT_DEPTH(sqdepth);
 }
 
+// A source, or an output that create() would keep, of another OpenCL context than
+// the current one raises (clruntime::requireCurrentContext).
+static void requireCurrentContexts(InputArray src, OutputArray sum, OutputArray sqsum, OutputArray tilted,
+                                   int sdepth, int sqdepth)
+{
+    clruntime::requireCurrentContext(FN, { src });
+    if (src.dims() > 2)
+        return;
+    const Size isize(src.cols() + 1, src.rows() + 1);
+    const int cn = src.channels();
+    clruntime::requireCurrentContext(FN, sum, isize, CV_MAKETYPE(sdepth, cn));
+    clruntime::requireCurrentContext(FN, sqsum, isize, CV_MAKETYPE(sqdepth, cn));
+    clruntime::requireCurrentContext(FN, tilted, isize, CV_MAKETYPE(sdepth, cn));
+}
+
 void integral(InputArray src, OutputArray sum, OutputArray sqsum, OutputArray tilted, int sdepth, int sqdepth)
 {
     CV_INSTRUMENT_REGION();
-    clruntime::requireCurrentContext(FN, { src });
-    const int depth = src.depth(), cn = src.channels();
+    const int depth = src.depth();
     resolveDepths(depth, sdepth, sqdepth);
     // Checked here, not only in cv::integral: OpenCV's own OpenCL path accepts some
     // combinations its CPU code rejects.
@@ -603,13 +617,7 @@ void integral(InputArray src, OutputArray sum, OutputArray sqsum, OutputArray ti
         CV_Error(Error::StsUnsupportedFormat,
                  format("integral: unsupported combination of source depth %s, sdepth %s and sqdepth %s",
                         depthToString(depth), depthToString(sdepth), depthToString(sqdepth)));
-    if (src.dims() <= 2)
-    {
-        const Size isize(src.cols() + 1, src.rows() + 1);
-        clruntime::requireCurrentContext(FN, sum, isize, CV_MAKETYPE(sdepth, cn));
-        clruntime::requireCurrentContext(FN, sqsum, isize, CV_MAKETYPE(sqdepth, cn));
-        clruntime::requireCurrentContext(FN, tilted, isize, CV_MAKETYPE(sdepth, cn));
-    }
+    requireCurrentContexts(src, sum, sqsum, tilted, sdepth, sqdepth);
     CV_OCL_RUN(src.isUMat() && sum.isUMat() && (!sqsum.needed() || sqsum.isUMat()) &&
                (!tilted.needed() || tilted.isUMat()),
                clruntime::reportingExceptions(FN, [&] { return ocl_integral(src, sum, sqsum, tilted, sdepth, sqdepth); }))
@@ -1568,6 +1576,7 @@ void integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, OutputArray
         clintegral::integral(_src, _sum, _sqsum, _tilted, sdepth, sqdepth);
         return;
     }
+    requireCurrentContexts(_src, _sum, _sqsum, _tilted, sdepth, sqdepth);
     Mat src = _src.getMat();
     const bool wantSq = _sqsum.needed(), wantTilted = _tilted.needed();
     std::vector<int> outTypes = { CV_MAKETYPE(sdepth, cn) };

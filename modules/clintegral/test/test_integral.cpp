@@ -535,6 +535,20 @@ TEST(Clintegral_Integral, umatOfAnotherContext)
                   src.copyTo(own);
                   cv::clintegral::integral(own, ownSum, usq, CV_32S, CV_64F);
               })) << "squared sum";
+    const cv::clruntime::DeviceSet devices = clruntime_test::testDevices();
+    EXPECT_EQ(Error::StsBadArg, clruntime_test::exceptionInAnotherContext([&] {
+                  cv::clintegral::integral(src, usum, noArray(), CV_32S, -1, devices);
+              })) << "device set, Mat source";
+    // An output of another size is made anew in the current context, as OpenCV's
+    // functions make it.
+    UMat smaller(3, 3, CV_32SC1, Scalar(1));
+    EXPECT_EQ(0, clruntime_test::exceptionInAnotherContext([&] {
+                  UMat own;
+                  src.copyTo(own);
+                  cv::clintegral::integral(own, smaller, CV_32S);
+                  EXPECT_EQ(0, cvtest::norm(expected, smaller.getMat(ACCESS_READ), NORM_INF));
+                  smaller.release();   // before its context goes
+              })) << "output of another size";
     cv::clintegral::integral(usrc, usum, usq, CV_32S, CV_64F);
     EXPECT_EQ(0, cvtest::norm(expected, usum.getMat(ACCESS_READ), NORM_INF));
     EXPECT_EQ(0, cvtest::norm(expectedSq, usq.getMat(ACCESS_READ), NORM_INF));
@@ -892,9 +906,6 @@ TEST(Clintegral_MultiDevice, matchesOpenCV)
                 }
 }
 
-// Pinned host images and outputs (views with offsets too) go to the devices and
-// back with no host copies, with a band per device or the many bands of a
-// budget, each band after the first adding its carry rows on its device.
 // One OpenCL context that holds every device, an execution context for each (the
 // carry rows kept per context are taken by one band at a time): OpenCV's sums,
 // with many bands.
@@ -917,6 +928,9 @@ TEST(Clintegral_MultiDevice, devicesOfOneContext)
     }
 }
 
+// Pinned host images and outputs (views with offsets too) go to the devices and
+// back with no host copies, with a band per device or the many bands of a
+// budget, each band after the first adding its carry rows on its device.
 TEST(Clintegral_MultiDevice, pinnedHostImages)
 {
     cv::clruntime::DeviceSet devices = clruntime_test::testDevices();

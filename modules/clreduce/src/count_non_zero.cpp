@@ -47,8 +47,8 @@ static bool ocl_countNonZero(InputArray _src, int& result)
 int countNonZero(InputArray src)
 {
     CV_INSTRUMENT_REGION();
-    clruntime::requireCurrentContext(FN, { src });
     CV_Assert(src.channels() == 1);
+    clruntime::requireCurrentContext(FN, { src });
     // OpenCV's CPU code counts 0 here; its OpenCL code (4.6) crashes on an empty UMat.
     if (src.empty())
         return 0;

@@ -165,11 +165,11 @@ static void checkMaskOfEmpty(InputArray src, InputArray mask)
 void minMaxIdx(InputArray src, double* minVal, double* maxVal, int* minIdx, int* maxIdx, InputArray mask)
 {
     CV_INSTRUMENT_REGION();
-    clruntime::requireCurrentContext(FN, { src, mask });
     checkMaskOfEmpty(src, mask);
     const int cn = src.channels();
     CV_Assert((cn == 1 && (mask.empty() || isMaskType(mask.type()))) ||
               (cn > 1 && mask.empty() && !minIdx && !maxIdx));
+    clruntime::requireCurrentContext(FN, { src, mask });
 
     if (src.isUMat() && src.dims() <= 2 && !src.empty() && src.depth() <= CV_64F && ocl::useOpenCL() && !minVal &&
         !maxVal && !minIdx && !maxIdx && (mask.empty() || mask.size() == src.size()))

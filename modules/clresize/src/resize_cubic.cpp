@@ -47,6 +47,15 @@ static Size outputSize(Size ssize, Size dsize, double& invScaleX, double& invSca
 
 static const char* const FN = "clresize::resize";
 
+// A UMat destination of another OpenCL context than the current one raises where
+// create() would keep its buffer (clruntime::requireCurrentContext); checked with the
+// size cv::resize gives it (its own errors for bad sizes), before any path writes it.
+static void requireDestinationContext(InputArray src, OutputArray dst, Size dsize, double fx, double fy)
+{
+    if (dst.isUMat() && !src.empty() && src.dims() <= 2)
+        clruntime::requireCurrentContext(FN, dst, outputSize(src.size(), dsize, fx, fy), src.type());
+}
+
 static bool isSupportedDepth(int depth)
 {
     return depth == CV_8U || depth == CV_16U || depth == CV_16S || depth == CV_32F || depth == CV_64F;
@@ -415,6 +424,7 @@ void resize(InputArray src, OutputArray dst, Size dsize, double fx, double fy, i
 {
     CV_INSTRUMENT_REGION();
     clruntime::requireCurrentContext(FN, { src });
+    requireDestinationContext(src, dst, dsize, fx, fy);
 #ifdef HAVE_OPENCL
     // N-D input (dims > 2) as OpenCV handles it: its function, whatever that makes of it.
     if (interpolation == INTER_CUBIC && src.isUMat() && src.dims() <= 2 && ocl::useOpenCL() &&
@@ -423,7 +433,6 @@ void resize(InputArray src, OutputArray dst, Size dsize, double fx, double fy, i
         double invScaleX = fx, invScaleY = fy;
         Size ssize = src.size();
         Size outSize = outputSize(ssize, dsize, invScaleX, invScaleY);
-        clruntime::requireCurrentContext(FN, dst, outSize, src.type());
         if (outSize == ssize)
         {
             src.copyTo(dst);   // as OpenCV: same size is a copy
@@ -447,6 +456,8 @@ void resize(InputArray _src, OutputArray _dst, Size dsize, double fx, double fy,
 {
     CV_INSTRUMENT_REGION();
     clruntime::requireDevices(devices, FN);
+    clruntime::requireCurrentContext(FN, { _src });
+    requireDestinationContext(_src, _dst, dsize, fx, fy);
 #ifdef HAVE_OPENCL
     const int type = _src.type();
     if (!_src.isUMat() && interpolation == INTER_CUBIC && isSupportedDepth(CV_MAT_DEPTH(type)) &&
@@ -519,6 +530,7 @@ void resize(InputArray _src, OutputArray _dst, Size dsize, double fx, double fy,
 void resizeCubic(InputArray src, OutputArray dst, Size dsize, double fx, double fy, double a)
 {
     CV_INSTRUMENT_REGION();
+    CV_Assert(src.dims() <= 2);   // an image (its own function: no N-D rule of OpenCV's to follow)
     clruntime::requireCurrentContext(FN, { src });
     const int depth = src.depth();
     double invScaleX = fx, invScaleY = fy;

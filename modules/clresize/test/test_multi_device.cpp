@@ -266,6 +266,8 @@ TEST(Clresize_MultiDevice, badDeviceLists)
     expectError(Error::StsBadArg, [] { DeviceSet(std::vector<ocl::OpenCLExecutionContext>(1)); }, "empty context");
     expectError(Error::StsObjectNotFound, [] { DeviceSet::ofPlatform(ocl::Device::TYPE_ACCELERATOR); },
                 "no device of the type");
+    expectError(Error::StsBadArg, [] { DeviceSet::ofPlatform(ocl::Device::TYPE_DGPU); }, "OpenCV's TYPE_DGPU");
+    expectError(Error::StsBadArg, [] { DeviceSet::ofPlatform(ocl::Device::TYPE_IGPU); }, "OpenCV's TYPE_IGPU");
     Mat src(16, 16, CV_8UC1, Scalar(7)), dst;
     expectError(Error::StsBadArg, [&] { cv::clresize::resize(src, dst, Size(), 2, 2, INTER_CUBIC, DeviceSet()); },
                 "empty set");

@@ -388,7 +388,7 @@ TEST(Clresize_ResizeCubic, errorsLikeOpenCV)
     // A 3-D source: what OpenCV makes of it, error or output, whatever the sizes.
     const int cubeSizes[] = { 4, 5, 6 };
     UMat cube(3, cubeSizes, CV_8UC1, Scalar(1));
-    for (Size dsize : { Size(8, 10), cube.size(), Size() })
+    for (Size dsize : { Size(8, 10), Size() })
     {
         UMat ours, theirs;
         const int theirCode = codeOf([&] { cv::resize(cube, theirs, dsize, 2, 2, INTER_CUBIC); });
@@ -397,6 +397,9 @@ TEST(Clresize_ResizeCubic, errorsLikeOpenCV)
         EXPECT_EQ(theirs.dims, ours.dims) << dsize;
         EXPECT_EQ(theirs.size(), ours.size()) << dsize;
     }
+    UMat cubeOut;
+    EXPECT_EQ(Error::StsAssert, codeOf([&] { cv::clresize::resizeCubic(cube, cubeOut, Size(8, 10), 0, 0, -0.75); }))
+        << "resizeCubic of a 3-D source";
 }
 
 // The source may also be the destination, and the destination may be a Mat.
@@ -669,6 +672,18 @@ TEST(Clresize_ResizeCubic, umatOfAnotherContext)
     EXPECT_EQ(Error::StsBadArg, clruntime_test::exceptionInAnotherContext([&] {
                   cv::clresize::resizeCubic(usrc, udst, Size(), 2, 2, -0.75);
               })) << "resizeCubic";
+    // A host source into that destination: also from the other paths (another
+    // interpolation, OpenCV's function; a device set) before anything maps it.
+    const cv::clruntime::DeviceSet devices = clruntime_test::testDevices();
+    EXPECT_EQ(Error::StsBadArg, clruntime_test::exceptionInAnotherContext([&] {
+                  cv::clresize::resize(src, udst, Size(), 2, 2, INTER_CUBIC);
+              })) << "Mat source";
+    EXPECT_EQ(Error::StsBadArg, clruntime_test::exceptionInAnotherContext([&] {
+                  cv::clresize::resize(src, udst, Size(), 2, 2, INTER_LINEAR);
+              })) << "another interpolation";
+    EXPECT_EQ(Error::StsBadArg, clruntime_test::exceptionInAnotherContext([&] {
+                  cv::clresize::resize(src, udst, Size(), 2, 2, INTER_CUBIC, devices);
+              })) << "device set";
     // A destination of another size is made anew in the current context, as
     // OpenCV's functions make it.
     UMat smaller(5, 5, CV_8UC1, Scalar(1));

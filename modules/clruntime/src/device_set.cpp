@@ -34,7 +34,14 @@ DeviceSet DeviceSet::ofPlatform(int deviceType, const std::vector<int>& indices)
         CV_Error(Error::StsObjectNotFound, "clruntime::DeviceSet::ofPlatform: no current OpenCL device");
     // OpenCV's device types are 32-bit masks (TYPE_ALL reaches here as -1): widened
     // without the sign, as cl_device_type's CL_DEVICE_TYPE_ALL is 0xFFFFFFFF.
-    const cl_device_type type = (cl_device_type)(unsigned)deviceType;
+    // TYPE_DGPU and TYPE_IGPU are OpenCV's own bits, which OpenCL does not know.
+    const unsigned mask = (unsigned)deviceType;
+    const unsigned openCVOnly = ((unsigned)ocl::Device::TYPE_DGPU | (unsigned)ocl::Device::TYPE_IGPU) &
+                                ~(unsigned)ocl::Device::TYPE_GPU;
+    if (mask != (unsigned)ocl::Device::TYPE_ALL && (mask & openCVOnly))
+        CV_Error(Error::StsBadArg, "clruntime::DeviceSet::ofPlatform: TYPE_DGPU and TYPE_IGPU are not OpenCL "
+                                   "device types; pass TYPE_GPU (and pick devices by index)");
+    const cl_device_type type = (cl_device_type)mask;
     cl_uint count = 0;
     if (clGetDeviceIDs(platform, type, 0, NULL, &count) != CL_SUCCESS || count == 0)
         CV_Error(Error::StsObjectNotFound,
@@ -278,7 +285,7 @@ bool onDeviceThreads(const DeviceSet& devices, int bands, const std::function<vo
     std::vector<const void*> keys;
     for (size_t d = 0; d < devices.size() && (int)d < bands; d++)
     {
-        keys.push_back(devices.context(d).getContext().ptr());
+        keys.push_back(devices.context(d).getDevice().ptr());   // a context may hold several devices
         tasks.push_back([&, d] {
             uint64 before[MODULE_COUNT], fallbacksBefore = detail::fallbackCount();
             for (int m = 0; m < MODULE_COUNT; m++)

@@ -24,7 +24,7 @@ namespace clintegral {
 /** @brief Integral image, squared integral and tilted integral, like cv::integral.
 
 Same signature, output sizes ((rows+1) x (cols+1), zero first row and column),
-types, defaults (sdepth < 0: CV_32S for 8U, CV_64F otherwise; sqdepth < 0:
+types, defaults (sdepth <= 0: CV_32S for 8U, CV_64F otherwise; sqdepth <= 0:
 CV_64F) and exceptions as cv::integral. The (src depth: sdepth/sqdepth)
 combinations are OpenCV's, whether or not sqsum is requested: 8U: 32S/32S,
 32S/32F, 32S/64F, 32F/32F, 32F/64F, 64F/64F; 16U and 16S: 64F/64F; 32F:
@@ -93,8 +93,9 @@ once through OpenCV's logging. A `UMat`, input the one-device function rejects, 
 OpenCL switched off: as integral(). A row of the source or of an output past 2^31 bytes
 (the kernels take int steps): cv::integral on the host image, reported once
 through OpenCV's logging. An empty set raises StsBadArg, and so does a memory
-budget smaller than one row of the source and outputs (before the outputs are
-touched).
+budget that cannot hold three bands (in flight on a device at once) of one row of
+the source and outputs, with a zero row of the outputs each (before the outputs
+are touched).
 */
 CV_EXPORTS_AS(integral3) void integral(InputArray src, OutputArray sum, OutputArray sqsum, OutputArray tilted,
                                        int sdepth, int sqdepth, const clruntime::DeviceSet& devices);

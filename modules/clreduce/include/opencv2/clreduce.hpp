@@ -48,8 +48,9 @@ the tests stays under 1e-12 for both (the issue's bounds are 1e-6 for 32F and
 
 @param src array with 1 to 4 channels (`UMat` for the OpenCL path).
 @return the per-channel sums; unused channels are 0.
-@throws cv::Exception (cv::Error::StsAssert) for more than 4 channels, as cv::sum (and for
-CV_16F with OpenCV 4, which OpenCV 5 sums on the CPU).
+@throws cv::Exception for more than 4 channels, what cv::sum raises (StsAssert in
+OpenCV 4.6, StsError in 4.13), and so for CV_16F with OpenCV 4, which OpenCV 5
+sums on the CPU.
 From Python `cv2.clreduce.sumElems`, as OpenCV's is `cv2.sumElems`.
 */
 CV_EXPORTS_AS(sumElems) Scalar sum(InputArray src);
@@ -91,16 +92,19 @@ CV_EXPORTS_AS(minMaxIdx) void minMaxIdxPairs(InputArray src, CV_OUT double& minV
 devices (or streamed through one in bands, with a memory budget): see
 cv::clruntime::DeviceSet.
 
-A `Mat` is cut into bands of rows (one per device, or as many as the budget
-needs) that stream through the devices (clruntime::BandStream: three bands in
+A `Mat` is cut into bands of rows (at most 32 MB each, 16 MB where the image and
+the mask are pinned, fewer bytes under a budget; as many on every device) that
+stream through the devices (clruntime::BandStream: three bands in
 flight a device, each its rows and, for minMaxLoc with a mask, its mask rows,
 copied through pinned memory, or straight from the image where it is pinned:
 cv::clruntime::getPinnedAllocator); the band results are combined: counts and integer
 sums exactly, floating-point sums in double (in another order than one device:
 equal within rounding), minMaxLoc with locations in the whole image and OpenCV's
-first-occurrence rule on ties. A `UMat`, input the one-device function rejects, or
-an empty `Mat`: as the one-device function. An empty set raises StsBadArg, and so does a memory budget that holds no
-row (three bands in flight, each a row, its mask row and a 32-byte result).
+first-occurrence rule on ties. A `UMat`, input the one-device function rejects, a
+depth the kernel does not take (above CV_64F), or an empty `Mat`: as the one-device
+function (for a `Mat`, OpenCV's function on the whole image). An empty set raises
+StsBadArg, and so does a memory budget that holds no row, for the depths the
+kernel takes (three bands in flight, each a row, its mask row and a 32-byte result).
 */
 CV_EXPORTS_W int countNonZero(InputArray src, const clruntime::DeviceSet& devices);
 /** @overload */

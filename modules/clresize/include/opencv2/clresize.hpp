@@ -32,9 +32,9 @@ The kernel reproduces OpenCV's arithmetic: the same float coordinates and
 coefficients, 11-bit fixed-point coefficients for 8U, edge pixels replicated
 outside the image, and in the vertical pass the order of operations of OpenCV's
 128-bit SIMD code where that code runs and of its scalar code elsewhere.
-Maximum differences from cv::resize on `Mat` measured by the tests (x86-64
-OpenCV 4.6.0 built with its default SSE3 baseline): 0 for 8U, 16U and 16S,
-0 for 32F and 64F; a build of OpenCV with other SIMD code may round some
+Maximum differences from cv::resize on `Mat` measured by the tests (x86-64,
+OpenCV 4.13.0, 4.6.0 and 5.0.0 with their default SIMD baselines): 0 for 8U, 16U
+and 16S, 0 for 32F and 64F; a build of OpenCV with other SIMD code may round some
 pixels differently (8U, 16U, 16S within 1; 32F, 64F within 1e-5 relative).
 */
 CV_EXPORTS_W void resize(InputArray src, OutputArray dst, Size dsize, double fx = 0, double fy = 0,
@@ -53,8 +53,9 @@ computes its bands from the source rows they need, in the coordinates of the
 whole image: the result is bit-identical to
 resize() on one device and to cv::resize. A `UMat` source, another
 interpolation or OpenCL switched off: as resize(). An empty set raises
-StsBadArg, and so does a memory budget too small for one output row with its
-source rows (before `dst` is touched). Where a device cannot run the kernel (no buffer for a band, a
+StsBadArg, and so does a memory budget that cannot hold three bands (in flight on
+a device at once) of one output row with its source rows (before `dst` is
+touched). Where a device cannot run the kernel (no buffer for a band, a
 program that does not build, no fp64) the whole image is resized by cv::resize,
 reported once through OpenCV's logging; so is one whose source or output rows pass
 2^31 bytes (the kernel takes int steps).
@@ -70,8 +71,8 @@ overload with -0.75 gives exactly what resize() gives); Catmull-Rom (Keys) is
 a = -0.5; the cubic-convolution paper by Lai et al. uses a = -1. `a` must be
 finite with |a| <= 100 (else StsError is raised): within that range the CPU
 version's results are the device's bit for bit. Other arguments as in resize()
-with INTER_CUBIC. Without OpenCL, or for a `Mat`, a CPU implementation of the
-same arithmetic runs.
+with INTER_CUBIC; a source of more than two dimensions raises StsAssert. Without
+OpenCL, or for a `Mat`, a CPU implementation of the same arithmetic runs.
 */
 CV_EXPORTS_W void resizeCubic(InputArray src, OutputArray dst, Size dsize, double fx, double fy, double a);
 

@@ -50,7 +50,7 @@ public:
     (empty: all).
     StsObjectNotFound when OpenCL is unavailable or the platform has no such
     device, StsOutOfRange for an index past the last device, StsBadArg for an
-    index given twice. */
+    index given twice and for OpenCV's TYPE_DGPU and TYPE_IGPU (no OpenCL types). */
     CV_WRAP static DeviceSet ofPlatform(int deviceType = ocl::Device::TYPE_GPU,
                                 const std::vector<int>& indices = std::vector<int>());
 
@@ -60,7 +60,8 @@ public:
 
     /** The most device memory, in bytes, that a call may take on a device for its
     bands in flight (their input and output buffers); 0, the default: no limit
-    (one band per device, or bands of BandStream::MAX_BAND_BYTES where streamed). */
+    (bands of at most BandStream::MAX_BAND_BYTES, or the smaller sizes each call
+    documents). */
     CV_WRAP DeviceSet& setMemoryBudget(size_t bytes)
     {
         budget_ = bytes;

@@ -83,7 +83,7 @@ int exceptionInAnotherContext(F call)
 
 /** Runs `call` in OpenCV's current OpenCL execution context, with a second queue on
 the same context, in a second OpenCL context on the same device, and in the first
-again. The clx caches (kernels per context; scratch buffers and calls in flight
+again. The clx caches (kernels per context and device; scratch buffers and calls in flight
 per queue) must follow every switch, and the first context's kernels must still
 be cached when the thread comes back to it. Then in six more contexts, more than a
 thread's kernel caches keep, and in the first again: its kernels are made anew
@@ -218,9 +218,17 @@ inline cv::clruntime::DeviceSet testDevicesInOneContext()
     cl_context raw = clCreateContext(NULL, (cl_uint)ids.size(), ids.data(), NULL, NULL, &err);
     EXPECT_EQ(CL_SUCCESS, err);
     std::vector<cv::ocl::OpenCLExecutionContext> contexts;
-    if (err == CL_SUCCESS)   // raw is left to OpenCV, as in anotherContext
+    if (err == CL_SUCCESS)
+    {
+        // Each create() gives back a reference to raw, though only the first one
+        // takes one (OpenCV 4.13 finds its own context for raw the second time).
         for (cl_device_id id : ids)
+        {
+            clRetainContext(raw);
             contexts.push_back(cv::ocl::OpenCLExecutionContext::create(platformName, platform, raw, id));
+        }
+        clReleaseContext(raw);
+    }
     return cv::clruntime::DeviceSet(contexts);
 }
 
