@@ -28,7 +28,7 @@ void requireCurrentContext(const char* function, std::initializer_list<_InputArr
         if (!hasDeviceBuffer(m))
             continue;
         if (!current)
-            current = (cl_context)ocl::Context::getDefault(false).ptr();
+            current = (cl_context)ocl::Context::getDefault().ptr();
         cl_context owner = NULL;
         if (clGetMemObjectInfo((cl_mem)m.u->handle, CL_MEM_CONTEXT, sizeof(owner), &owner, NULL) == CL_SUCCESS &&
             owner != current)
