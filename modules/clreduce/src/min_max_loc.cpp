@@ -185,10 +185,10 @@ void minMaxIdx(InputArray src, double* minVal, double* maxVal, int* minIdx, int*
 void minMaxLoc(InputArray src, double* minVal, double* maxVal, Point* minLoc, Point* maxLoc, InputArray mask)
 {
     CV_INSTRUMENT_REGION();
-    clruntime::requireCurrentContext(FN, { src, mask });
     checkMaskOfEmpty(src, mask);
     if (!src.isUMat() || src.empty() || src.dims() != 2)
     {
+        clruntime::requireCurrentContext(FN, { src, mask });   // the UMat path: minMaxIdx checks
         // OpenCV's own checks and its rules for empty and 1-D input (which differ
         // between versions); OpenCV's CPU code for a UMat, as in minMaxIdx.
         cv::minMaxLoc(src.isUMat() ? hostView(src) : src, minVal, maxVal, minLoc, maxLoc,

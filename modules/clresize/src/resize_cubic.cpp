@@ -456,8 +456,6 @@ void resize(InputArray _src, OutputArray _dst, Size dsize, double fx, double fy,
 {
     CV_INSTRUMENT_REGION();
     clruntime::requireDevices(devices, FN);
-    clruntime::requireCurrentContext(FN, { _src });
-    requireDestinationContext(_src, _dst, dsize, fx, fy);
 #ifdef HAVE_OPENCL
     const int type = _src.type();
     if (!_src.isUMat() && interpolation == INTER_CUBIC && isSupportedDepth(CV_MAT_DEPTH(type)) &&
@@ -466,6 +464,7 @@ void resize(InputArray _src, OutputArray _dst, Size dsize, double fx, double fy,
         double invScaleX = fx, invScaleY = fy;
         Mat src = _src.getMat();
         const Size outSize = outputSize(src.size(), dsize, invScaleX, invScaleY);
+        clruntime::requireCurrentContext(FN, _dst, outSize, type);   // the other paths: resize() checks
         if (outSize == src.size())
         {
             src.copyTo(_dst);
