@@ -1,7 +1,14 @@
 #include "test_precomp.hpp"
+#include "opencv2/core/utils/allocator_stats.hpp"
 
 #include <functional>
 #include <thread>
+
+namespace cv { namespace ocl {
+// OpenCV's counters of its OpenCL allocator (exported by the core module of 4.x
+// and 5.x, not declared in its headers).
+CV_EXPORTS cv::utils::AllocatorStatisticsInterface& getOpenCLAllocatorStatistics();
+}} // namespace cv::ocl
 
 namespace opencv_test { namespace {
 
@@ -556,19 +563,20 @@ TEST(Clintegral_Integral, umatOfAnotherContext)
 }
 
 // A thread on a queue of its own that ends while its call's kernels still run:
-// the UMats it dropped go back to OpenCV's buffer pool (on here; OpenCV keeps it
-// on for Intel's GPUs) only once the kernels are done, so that a UMat made then
-// from the same memory is not written by them.
+// the UMats it dropped go back to OpenCV's buffer pool (on in odd rounds; OpenCV
+// keeps it on for Intel's GPUs) only once the kernels are done, and without the
+// pool are freed by OpenCL only then, so that a UMat made next from the same
+// memory is not written by them.
 TEST(Clintegral_Integral, threadEndsWithKernelsInFlight)
 {
     cv::BufferPoolController* pool = ocl::getOpenCLAllocator()->getBufferPoolController();
     const size_t poolBefore = pool->getMaxReservedSize();
-    pool->setMaxReservedSize((size_t)1 << 30);
     const int n = 1500;
     Mat src(n, n, CV_8UC1);
     randu(src, 0, 256);
     for (int round = 0; round < 20; round++)
     {
+        pool->setMaxReservedSize(round % 2 ? (size_t)1 << 30 : 0);
         std::thread worker([&] {
             ocl::OpenCLExecutionContext own = ocl::OpenCLExecutionContext::getCurrent().cloneWithNewQueue();
             own.bind();
@@ -583,6 +591,48 @@ TEST(Clintegral_Integral, threadEndsWithKernelsInFlight)
         EXPECT_EQ(0, cv::countNonZero(fresh.getMat(ACCESS_READ))) << "round " << round;
     }
     pool->setMaxReservedSize(poolBefore);
+}
+
+// Without OpenCV's buffer pools (their default but on Intel's GPUs), a call keeps
+// no UMat once it returns: a caller that drops its source and output has their
+// device memory back when the kernels are done, with no later clx call (with a
+// pool, the pool holds it anyway: threadEndsWithKernelsInFlight).
+TEST(Clintegral_Integral, droppedUMatsFreedWithoutAnotherCall)
+{
+    struct PoolsOff
+    {
+        std::vector<std::pair<cv::BufferPoolController*, size_t>> before;
+        PoolsOff()
+        {
+            for (const char* id : { "OCL", "HOST_ALLOC" })
+            {
+                cv::BufferPoolController* pool = ocl::getOpenCLAllocator()->getBufferPoolController(id);
+                before.emplace_back(pool, pool->getMaxReservedSize());
+                pool->setMaxReservedSize(0);
+            }
+        }
+        ~PoolsOff()
+        {
+            for (auto& p : before)
+                p.first->setMaxReservedSize(p.second);
+        }
+    } poolsOff;
+    const cv::utils::AllocatorStatisticsInterface& stats = ocl::getOpenCLAllocatorStatistics();
+    const int n = 1500;
+    Mat src(n, n, CV_8UC1), expected;
+    randu(src, 0, 256);
+    cv::integral(src, expected, CV_32S);
+    uint64 withBoth = 0;
+    const uint64 bothBytes = (uint64)n * n + (uint64)(n + 1) * (n + 1) * 4;
+    {
+        UMat usrc, usum;
+        src.copyTo(usrc);
+        cv::clintegral::integral(usrc, usum, CV_32S);   // returns with its kernels enqueued
+        withBoth = stats.getCurrentUsage();
+        ASSERT_GE(withBoth, bothBytes);
+        ASSERT_EQ(0, cvtest::norm(expected, usum.getMat(ACCESS_READ), NORM_INF));
+    }
+    EXPECT_LE(stats.getCurrentUsage(), withBoth - bothBytes) << "the source and output are still held";
 }
 
 // One thread taking turns on three queues of one context (what a BandStream

@@ -147,8 +147,8 @@ int setOffsetArg(ocl::Kernel& k, int i, int64 value, bool longOffsets)
 
 namespace {
 // The calls of one thread on one queue whose kernels may still run: the UMats
-// they use, kept until the marker enqueued after their last kernel has
-// completed. Holds their queue (and so its context) until they are released.
+// they use, kept (where OpenCV pools buffers) until the marker enqueued after
+// their last kernel has completed. Holds their queue (and so its context) until they are released.
 struct PendingCalls
 {
     struct Call
@@ -189,6 +189,22 @@ struct PendingCalls
 // queues (the slots of a BandStream) does not wait for one queue's kernels before
 // it enqueues on the next. A list, because PendingCalls is not to be copied.
 thread_local std::list<PendingCalls> pendingCalls;
+
+// True when OpenCV's allocator may hand a released buffer of the current context to
+// the next UMat made (its buffer pools, on by default for Intel's GPUs only).
+// Otherwise a released buffer is freed, and OpenCL keeps it until the commands
+// that use it are done.
+bool buffersPooled()
+{
+    const MatAllocator* allocator = ocl::getOpenCLAllocator();
+    for (const char* pool : { "OCL", "HOST_ALLOC" })
+    {
+        const BufferPoolController* c = allocator->getBufferPoolController(pool);
+        if (c && c->getMaxReservedSize() > 0)
+            return true;
+    }
+    return false;
+}
 } // namespace
 
 Launcher::Launcher(Module module, const char* function)
@@ -293,6 +309,10 @@ Launcher::~Launcher()
         clFinish(queue);
         return;
     }
+    // Without a pool to hand them on, the buffers can go with the UMats now: what
+    // the caller drops is freed once the kernels are done, with no later call.
+    if (!buffersPooled())
+        return;
     cl_event done = NULL;
     if (clEnqueueMarkerWithWaitList(queue, 0, NULL, &done) != CL_SUCCESS)
     {

@@ -144,11 +144,15 @@ Kernels are enqueued on OpenCV's queue without OpenCV's per-kernel tracking, whi
 takes a kernel object per asynchronous run and a completion callback for each: on
 an H100 that cost 31 us on a 1280x1280 integral (three kernels, 0.052 -> 0.084 ms)
 and 25-40% on the small reductions (perf/NOTES.md). Instead every UMat a kernel
-uses is passed with setArg and kept by the Launcher; when it goes out of scope it
-enqueues one marker and keeps those UMats until the marker has completed (looked
-at in the thread's next calls, waited for when more than 32 calls of a thread are
-in flight). So a caller may release its UMats at once, and no buffer is freed or
-reused while a kernel still uses it. After readBack, which waits, nothing needs
+uses is passed with setArg and kept by the Launcher. Where OpenCV's allocator pools
+buffers (on by default for Intel's GPUs), the Launcher enqueues one marker when it
+goes out of scope and keeps those UMats until the marker has completed (looked at
+in the thread's next calls, waited for when more than 32 calls of a thread are in
+flight), so that the pool hands no buffer on while a kernel still uses it. Without
+a pool they go with the Launcher: a released buffer is freed, and OpenCL keeps it
+until the commands that use it are done, so what a caller drops is given back
+without waiting for its next call. Either way a caller may release its UMats at
+once. After readBack, which waits, nothing needs
 keeping. A call with a UMat that stands for a Mat (an output passed as a Mat, which
 OpenCV copies back when that UMat is released) waits for its kernels at the end,
 as OpenCV's own launches do.
