@@ -439,6 +439,63 @@ TEST(Clreduce_MinMaxLoc, emptyAndFallThroughLikeOpenCV)
     expectSame(cpu, viaOff, "OpenCL off");
 }
 
+// Zeros of both signs: OpenCV reports the element at each location, so the sign of
+// a zero minimum or maximum is its first occurrence's (the kernels' folds give
+// either sign of zero; the element found at the location is what is reported). On
+// one device and over a device set in several bands, with and without a mask.
+TEST(Clreduce_MinMaxLoc, signOfZeroAsOpenCV)
+{
+    RNG& rng = theRNG();
+    cv::clruntime::DeviceSet bands =
+        cv::clruntime::DeviceSet::ofPlatform(clruntime_test::currentDeviceType(), { 0 });
+    bands.setMemoryBudget(64 << 10);
+    for (int depth : { CV_32F, CV_64F })
+        for (Size size : { Size(1, 1), Size(3, 1), Size(67, 13), Size(301, 257) })
+            for (int t = 0; t < 6; t++)
+            {
+                RoiPair p = makeRoiPair(rng, size, CV_MAKETYPE(depth, 1), t % 2 == 1, -1, 1);
+                // -0.0 where the value was negative (a product, not a scale, which adds +0.0)
+                cv::multiply(p.whole, Mat::zeros(p.whole.size(), p.whole.type()), p.whole);
+                if (t >= 4)     // one element that is not zero, at either end of the range
+                    p.roi.row(rng.uniform(0, size.height)).col(rng.uniform(0, size.width)) = Scalar(t == 4 ? 1 : -1);
+                p.whole.copyTo(p.uwhole);   // the same buffer: uroi still views it
+                if (size.area() > 8)
+                {
+                    Mat wide;
+                    p.roi.convertTo(wide, CV_64F);
+                    int negative = 0;
+                    for (int i = 0; i < (int)wide.total(); i++)
+                        negative += std::signbit(wide.at<double>(i)) ? 1 : 0;
+                    ASSERT_GT(negative, 1) << "no -0.0 to tell apart";
+                    ASSERT_LT(negative, (int)wide.total() - 1) << "no +0.0 to tell apart";
+                }
+                Mat mask(size, CV_8UC1);
+                randu(mask, 0, 2);
+                mask.at<uchar>(0) = 1;
+                UMat umask;
+                mask.copyTo(umask);
+                const std::string what = cv::format("depth %d, %dx%d, try %d", depth, size.width, size.height, t);
+                for (bool masked : { false, true })
+                {
+                    MinMaxResult expected, onDevice, overBands;
+                    cv::minMaxLoc(p.roi, &expected.minVal, &expected.maxVal, &expected.minLoc, &expected.maxLoc,
+                                  masked ? _InputArray(mask) : _InputArray());
+                    cv::clreduce::minMaxLoc(p.uroi, &onDevice.minVal, &onDevice.maxVal, &onDevice.minLoc,
+                                            &onDevice.maxLoc, masked ? _InputArray(umask) : _InputArray());
+                    cv::clreduce::minMaxLoc(p.roi, &overBands.minVal, &overBands.maxVal, &overBands.minLoc,
+                                            &overBands.maxLoc, masked ? _InputArray(mask) : _InputArray(), bands);
+                    for (const MinMaxResult* r : { &onDevice, &overBands })
+                    {
+                        const std::string where = what + (masked ? ", masked" : "") +
+                                                  (r == &onDevice ? ", UMat" : ", device set");
+                        expectSame(expected, *r, where);
+                        EXPECT_EQ(std::signbit(expected.minVal), std::signbit(r->minVal)) << where;
+                        EXPECT_EQ(std::signbit(expected.maxVal), std::signbit(r->maxVal)) << where;
+                    }
+                }
+            }
+}
+
 // The masked walks (continuous, aligned rows) after a switch of OpenCL queue or
 // context: their kernels made for each context, the results OpenCV's.
 TEST(Clreduce_MinMaxLoc, masksInSeveralContexts)

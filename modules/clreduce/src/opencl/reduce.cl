@@ -458,16 +458,23 @@ inline void take_chunks(State* s, const uint4* raw, offsetT first, offsetT strid
 #endif
 
 #if defined NEED_LOC && defined HAVE_MASK
-// The first selected lane of a remembered chunk that holds `value`: chunk number
-// k is part k % ESZ1 (16 bytes, LANES pixels) of unit k / ESZ1.
-inline offsetT lane_of(const View* v, offsetT chunk_no, srcT1 value)
+// The first selected lane of a remembered chunk that holds `*value`, whose element
+// then becomes `*value` (OpenCV reports the element at the location: -0.0 or +0.0
+// where the chunk's fmin or fmax gave either): chunk number k is part k % ESZ1
+// (16 bytes, LANES pixels) of unit k / ESZ1.
+inline offsetT lane_of(const View* v, offsetT chunk_no, srcT1* value)
 {
     offsetT src_at, mask_at, idx0, idx = -1;
     unit_at(v, chunk_no / ESZ1, &src_at, &mask_at, &idx0);
     const int first = (int)(chunk_no % ESZ1) * LANES;
+    srcT1 found = *value;
     for (int j = first + LANES - 1; j >= first; j--)
-        if (v->mask[mask_at + j] && element_at(v->src, src_at + j * ESZ1) == value)
-            idx = idx0 + j;
+    {
+        const srcT1 e = element_at(v->src, src_at + j * ESZ1);
+        if (v->mask[mask_at + j] && e == *value)
+            idx = idx0 + j, found = e;
+    }
+    *value = found;
     return idx;
 }
 #elif defined NEED_LOC
@@ -485,13 +492,19 @@ inline offsetT chunk_address(const View* v, offsetT chunk_no, offsetT* idx0)
     return ptr;
 }
 
-// The first lane of a remembered chunk that holds `value`.
-inline offsetT lane_of(const View* v, offsetT chunk_no, srcT1 value)
+// The first lane of a remembered chunk that holds `*value`, whose element then
+// becomes `*value` (as above).
+inline offsetT lane_of(const View* v, offsetT chunk_no, srcT1* value)
 {
     offsetT idx0, ptr = chunk_address(v, chunk_no, &idx0), idx = -1;
+    srcT1 found = *value;
     for (int j = LANES - 1; j >= 0; j--)
-        if (element_at(v->src, ptr + j * ESZ1) == value)
-            idx = idx0 + j;
+    {
+        const srcT1 e = element_at(v->src, ptr + j * ESZ1);
+        if (e == *value)
+            idx = idx0 + j, found = e;
+    }
+    *value = found;
     return idx;
 }
 #endif
@@ -503,11 +516,11 @@ inline groupT state_result(State* s, const View* v)
 #ifdef NEED_LOC
 #ifdef NEED_MIN
     if (s->min_chunk >= 0)
-        c.min_val = s->min_val, c.min_idx = lane_of(v, s->min_chunk, s->min_val);
+        c.min_val = s->min_val, c.min_idx = lane_of(v, s->min_chunk, &c.min_val);
 #endif
 #ifdef NEED_MAX
     if (s->max_chunk >= 0)
-        c.max_val = s->max_val, c.max_idx = lane_of(v, s->max_chunk, s->max_val);
+        c.max_val = s->max_val, c.max_idx = lane_of(v, s->max_chunk, &c.max_val);
 #endif
 #else
     if (s->any)
