@@ -215,7 +215,8 @@ their call (a big tilted integral's rays); making a buffer again costs tens of
 microseconds or more, so small ones are kept. Giving a buffer back while a kernel
 still uses it is safe: the next call on that queue, from any thread, enqueues its
 kernels behind it on the same in-order queue, and a buffer let go lives on until
-the Launcher that passed it to a kernel has seen that kernel complete. The pools
+the kernels that use it are done (kept by their Launcher where OpenCV pools
+buffers, by OpenCL otherwise). The pools
 of the 16 queues used last are kept, whichever threads used them. Declare it
 before the call's Launcher. */
 class CV_EXPORTS ScratchBuffers
