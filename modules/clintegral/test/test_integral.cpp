@@ -593,10 +593,12 @@ TEST(Clintegral_Integral, threadEndsWithKernelsInFlight)
     pool->setMaxReservedSize(poolBefore);
 }
 
-// Without OpenCV's buffer pools (their default but on Intel's GPUs), a call keeps
-// no UMat once it returns: a caller that drops its source and output has their
-// device memory back when the kernels are done, with no later clx call (with a
-// pool, the pool holds it anyway: threadEndsWithKernelsInFlight).
+// Without OpenCV's buffer pools (their default but on Intel's devices), a call
+// keeps no UMat once it returns: a caller that drops its source and output while
+// the kernels have not run has them let go at once (OpenCL frees the buffers when
+// the kernels are done), with no later clx call; a UMat made then is left alone by
+// those kernels. (With a pool, the pool holds the memory anyway:
+// threadEndsWithKernelsInFlight.)
 TEST(Clintegral_Integral, droppedUMatsFreedWithoutAnotherCall)
 {
     struct PoolsOff
@@ -622,17 +624,35 @@ TEST(Clintegral_Integral, droppedUMatsFreedWithoutAnotherCall)
     Mat src(n, n, CV_8UC1), expected;
     randu(src, 0, 256);
     cv::integral(src, expected, CV_32S);
-    uint64 withBoth = 0;
     const uint64 bothBytes = (uint64)n * n + (uint64)(n + 1) * (n + 1) * 4;
     {
         UMat usrc, usum;
         src.copyTo(usrc);
-        cv::clintegral::integral(usrc, usum, CV_32S);   // returns with its kernels enqueued
-        withBoth = stats.getCurrentUsage();
-        ASSERT_GE(withBoth, bothBytes);
+        cv::clintegral::integral(usrc, usum, CV_32S);
         ASSERT_EQ(0, cvtest::norm(expected, usum.getMat(ACCESS_READ), NORM_INF));
     }
-    EXPECT_LE(stats.getCurrentUsage(), withBoth - bothBytes) << "the source and output are still held";
+    // The kernels held back behind a user event while the caller drops both UMats.
+    cl_int err = CL_SUCCESS;
+    cl_event gate = clCreateUserEvent((cl_context)ocl::Context::getDefault().ptr(), &err);
+    ASSERT_EQ(CL_SUCCESS, err);
+    uint64 withBoth = 0;
+    {
+        UMat usrc, usum(n + 1, n + 1, CV_32SC1);
+        src.copyTo(usrc);
+        ocl::finish();
+        ASSERT_EQ(CL_SUCCESS, clEnqueueBarrierWithWaitList((cl_command_queue)ocl::Queue::getDefault().ptr(), 1, &gate,
+                                                           NULL));
+        cv::clintegral::integral(usrc, usum, CV_32S);   // returns with its kernels enqueued, not run
+        withBoth = stats.getCurrentUsage();
+    }
+    const uint64 afterDrop = stats.getCurrentUsage();
+    UMat fresh(n + 1, n + 1, CV_32SC1);   // a new buffer while the kernels wait
+    clSetUserEventStatus(gate, CL_COMPLETE);
+    clReleaseEvent(gate);
+    fresh.setTo(Scalar::all(7));
+    ocl::finish();
+    EXPECT_LE(afterDrop, withBoth - bothBytes) << "the source and output are still held";
+    EXPECT_EQ(0, cvtest::norm(fresh.getMat(ACCESS_READ), Mat(n + 1, n + 1, CV_32SC1, Scalar(7)), NORM_INF));
 }
 
 // One thread taking turns on three queues of one context (what a BandStream

@@ -439,61 +439,78 @@ TEST(Clreduce_MinMaxLoc, emptyAndFallThroughLikeOpenCV)
     expectSame(cpu, viaOff, "OpenCL off");
 }
 
-// Zeros of both signs: OpenCV reports the element at each location, so the sign of
-// a zero minimum or maximum is its first occurrence's (the kernels' folds give
-// either sign of zero; the element found at the location is what is reported). On
-// one device and over a device set in several bands, with and without a mask.
-TEST(Clreduce_MinMaxLoc, signOfZeroAsOpenCV)
+// Zeros of both signs: with a location asked, the value reported is the element at
+// that location, -0.0 or +0.0 (OpenCV's CPU code gives the sign its SIMD folds meet
+// first, not always that element's); values compare equal to OpenCV's and the
+// locations are OpenCV's. All zeros, or the first zero anywhere among values above
+// (below) it; on one device and over a device set in several bands; without a mask,
+// with a flat one and with one whose rows keep 16-byte-aligned strides.
+TEST(Clreduce_MinMaxLoc, zeroAtLocationKeepsItsSign)
 {
     RNG& rng = theRNG();
     cv::clruntime::DeviceSet bands =
         cv::clruntime::DeviceSet::ofPlatform(clruntime_test::currentDeviceType(), { 0 });
     bands.setMemoryBudget(64 << 10);
+    auto elementAt = [](const Mat& m, Point p) {
+        return m.depth() == CV_32F ? (double)m.at<float>(p) : m.at<double>(p);
+    };
+    int zerosOfEachSign[2] = { 0, 0 };   // zero results, by the sign of the element at their location
     for (int depth : { CV_32F, CV_64F })
-        for (Size size : { Size(1, 1), Size(3, 1), Size(67, 13), Size(301, 257) })
+        for (int width : { 1, 3, 67, 256, 301 })
             for (int t = 0; t < 6; t++)
             {
-                RoiPair p = makeRoiPair(rng, size, CV_MAKETYPE(depth, 1), t % 2 == 1, -1, 1);
-                // -0.0 where the value was negative (a product, not a scale, which adds +0.0)
-                cv::multiply(p.whole, Mat::zeros(p.whole.size(), p.whole.type()), p.whole);
-                if (t >= 4)     // one element that is not zero, at either end of the range
-                    p.roi.row(rng.uniform(0, size.height)).col(rng.uniform(0, size.width)) = Scalar(t == 4 ? 1 : -1);
-                p.whole.copyTo(p.uwhole);   // the same buffer: uroi still views it
-                if (size.area() > 8)
+                const int height = width < 8 ? 1 + t : 57;
+                // Whole rows of a multiple of 16 elements: 16-byte-aligned rows for the mask walk.
+                const int stride = (width + 15) / 16 * 16 + (t % 2 ? 16 : 0);
+                Mat whole(height + 2, stride, CV_MAKETYPE(depth, 1)), maskWhole(height + 2, stride, CV_8UC1);
+                rng.fill(whole, RNG::UNIFORM, 1, 2);
+                if (t % 3 == 2)
+                    whole.convertTo(whole, -1, -1);   // below zero: the zeros are the maximum
+                randu(maskWhole, 0, 2);
+                const int zeros = t % 3 == 0 ? (int)whole.total() : rng.uniform(1, 6);
+                for (int k = 0; k < zeros; k++)
                 {
-                    Mat wide;
-                    p.roi.convertTo(wide, CV_64F);
-                    int negative = 0;
-                    for (int i = 0; i < (int)wide.total(); i++)
-                        negative += std::signbit(wide.at<double>(i)) ? 1 : 0;
-                    ASSERT_GT(negative, 1) << "no -0.0 to tell apart";
-                    ASSERT_LT(negative, (int)wide.total() - 1) << "no +0.0 to tell apart";
+                    const int i = t % 3 == 0 ? k : rng.uniform(0, (int)whole.total());
+                    const double zero = rng.uniform(0, 2) ? -0.0 : 0.0;
+                    if (depth == CV_32F)
+                        whole.at<float>(i) = (float)zero;
+                    else
+                        whole.at<double>(i) = zero;
                 }
-                Mat mask(size, CV_8UC1);
-                randu(mask, 0, 2);
-                mask.at<uchar>(0) = 1;
-                UMat umask;
-                mask.copyTo(umask);
-                const std::string what = cv::format("depth %d, %dx%d, try %d", depth, size.width, size.height, t);
+                UMat uwhole, umaskWhole;
+                whole.copyTo(uwhole);
+                maskWhole.copyTo(umaskWhole);
+                const Rect r(0, 1, width, height);
+                const Mat roi = whole(r), mask = maskWhole(r);
+                const std::string what = cv::format("depth %d, %dx%d, try %d", depth, width, height, t);
                 for (bool masked : { false, true })
                 {
                     MinMaxResult expected, onDevice, overBands;
-                    cv::minMaxLoc(p.roi, &expected.minVal, &expected.maxVal, &expected.minLoc, &expected.maxLoc,
+                    cv::minMaxLoc(roi, &expected.minVal, &expected.maxVal, &expected.minLoc, &expected.maxLoc,
                                   masked ? _InputArray(mask) : _InputArray());
-                    cv::clreduce::minMaxLoc(p.uroi, &onDevice.minVal, &onDevice.maxVal, &onDevice.minLoc,
-                                            &onDevice.maxLoc, masked ? _InputArray(umask) : _InputArray());
-                    cv::clreduce::minMaxLoc(p.roi, &overBands.minVal, &overBands.maxVal, &overBands.minLoc,
+                    cv::clreduce::minMaxLoc(uwhole(r), &onDevice.minVal, &onDevice.maxVal, &onDevice.minLoc,
+                                            &onDevice.maxLoc, masked ? _InputArray(umaskWhole(r)) : _InputArray());
+                    cv::clreduce::minMaxLoc(roi, &overBands.minVal, &overBands.maxVal, &overBands.minLoc,
                                             &overBands.maxLoc, masked ? _InputArray(mask) : _InputArray(), bands);
-                    for (const MinMaxResult* r : { &onDevice, &overBands })
+                    for (const MinMaxResult* res : { &onDevice, &overBands })
                     {
                         const std::string where = what + (masked ? ", masked" : "") +
-                                                  (r == &onDevice ? ", UMat" : ", device set");
-                        expectSame(expected, *r, where);
-                        EXPECT_EQ(std::signbit(expected.minVal), std::signbit(r->minVal)) << where;
-                        EXPECT_EQ(std::signbit(expected.maxVal), std::signbit(r->maxVal)) << where;
+                                                  (res == &onDevice ? ", UMat" : ", device set");
+                        expectSame(expected, *res, where);
+                        if (res->minLoc.x < 0)
+                            continue;   // nothing selected
+                        const double atMin = elementAt(roi, res->minLoc), atMax = elementAt(roi, res->maxLoc);
+                        EXPECT_EQ(std::signbit(atMin), std::signbit(res->minVal)) << where << ", minimum";
+                        EXPECT_EQ(std::signbit(atMax), std::signbit(res->maxVal)) << where << ", maximum";
+                        if (res->minVal == 0)
+                            zerosOfEachSign[std::signbit(atMin) ? 1 : 0]++;
+                        if (res->maxVal == 0)
+                            zerosOfEachSign[std::signbit(atMax) ? 1 : 0]++;
                     }
                 }
             }
+    EXPECT_GT(zerosOfEachSign[0], 20) << "zero results at a +0.0";
+    EXPECT_GT(zerosOfEachSign[1], 20) << "zero results at a -0.0";
 }
 
 // The masked walks (continuous, aligned rows) after a switch of OpenCL queue or

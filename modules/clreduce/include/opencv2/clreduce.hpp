@@ -61,9 +61,10 @@ Every depth (CV_8U to CV_64F), single-channel input, an optional mask of the
 same size and of a type OpenCV takes (CV_8U; with OpenCV 5 also CV_8S and
 CV_Bool). Values are exact; locations are the first occurrence in row-major
 order, as OpenCV's CPU code returns them. Any output pointer may be NULL; the
-kernel computes only what is asked for (no locations: no position tracking, and
-so a zero minimum or maximum of float data may have either sign, where OpenCV's
-is that of the element at its location, as it is here when a location is asked).
+kernel computes only what is asked for (no locations: no position tracking).
+A zero minimum or maximum of float data is the element at its location (-0.0 or
++0.0) when a location is asked, of either sign otherwise; OpenCV's CPU code gives
+the sign its SIMD folds meet first.
 NaNs are skipped. With a mask that selects nothing the results are 0 and
 (-1, -1), as in OpenCV.
 

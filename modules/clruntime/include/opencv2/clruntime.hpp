@@ -145,14 +145,19 @@ takes a kernel object per asynchronous run and a completion callback for each: o
 an H100 that cost 31 us on a 1280x1280 integral (three kernels, 0.052 -> 0.084 ms)
 and 25-40% on the small reductions (perf/NOTES.md). Instead every UMat a kernel
 uses is passed with setArg and kept by the Launcher. Where OpenCV's allocator pools
-buffers (on by default for Intel's GPUs), the Launcher enqueues one marker when it
-goes out of scope and keeps those UMats until the marker has completed (looked at
-in the thread's next calls, waited for when more than 32 calls of a thread are in
-flight), so that the pool hands no buffer on while a kernel still uses it. Without
-a pool they go with the Launcher: a released buffer is freed, and OpenCL keeps it
-until the commands that use it are done, so what a caller drops is given back
-without waiting for its next call. Either way a caller may release its UMats at
-once. After readBack, which waits, nothing needs
+buffers for the current context when the Launcher goes out of scope (its default
+for Intel's OpenCL devices, or set by OPENCV_OPENCL_BUFFERPOOL_LIMIT,
+OPENCV_OPENCL_HOST_PTR_BUFFERPOOL_LIMIT or BufferPoolController::setMaxReservedSize),
+it enqueues one marker and keeps those UMats until the marker has completed
+(looked at in the thread's next calls, waited for when more than 32 calls of a
+thread are in flight), so that the pool hands no buffer on while a kernel still
+uses it. Without a pool they go with the Launcher: a released buffer is freed, and
+OpenCL keeps it until the commands that use it are done, so what a caller drops is
+given back without waiting for its next call (and the calls cost 2-6 us less on an
+H200: perf/NOTES.md). So a caller may release its UMats at once; a pool switched on
+(or a second ocl::Context over the same cl_context with other pool limits) while
+calls made without one are in flight could hand their buffers on: switch pools on
+after cv::ocl::finish(). After readBack, which waits, nothing needs
 keeping. A call with a UMat that stands for a Mat (an output passed as a Mat, which
 OpenCV copies back when that UMat is released) waits for its kernels at the end,
 as OpenCV's own launches do.
@@ -168,8 +173,8 @@ public:
     ~Launcher();
 
     /** Sets argument `i` of `k` to the OpenCL buffer of `m` (its data moved to the
-    device first when needed), keeps `m` until the call's kernels have completed,
-    and returns i + 1. Returns -1, and sets nothing, when `m` has no device buffer or
+    device first when needed), keeps `m` until the Launcher goes out of scope (longer
+    where buffers are pooled: see above), and returns i + 1. Returns -1, and sets nothing, when `m` has no device buffer or
     `i` is already negative, so that a chain of set calls is checked once at its end,
     as with ocl::Kernel::set. */
     int setArg(ocl::Kernel& k, int i, const UMat& m, AccessFlag access);
@@ -216,7 +221,7 @@ microseconds or more, so small ones are kept. Giving a buffer back while a kerne
 still uses it is safe: the next call on that queue, from any thread, enqueues its
 kernels behind it on the same in-order queue, and a buffer let go lives on until
 the kernels that use it are done (kept by their Launcher where OpenCV pools
-buffers, by OpenCL otherwise). The pools
+buffers, by OpenCL otherwise; see Launcher). The pools
 of the 16 queues used last are kept, whichever threads used them. Declare it
 before the call's Launcher. */
 class CV_EXPORTS ScratchBuffers
