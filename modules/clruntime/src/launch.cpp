@@ -148,7 +148,8 @@ int setOffsetArg(ocl::Kernel& k, int i, int64 value, bool longOffsets)
 namespace {
 // The calls of one thread on one queue whose kernels may still run: the UMats
 // they use, kept (where OpenCV pools buffers) until the marker enqueued after
-// their last kernel has completed. Holds their queue (and so its context) until they are released.
+// their last kernel has completed. Holds their queue (and so its context) until
+// they are released.
 struct PendingCalls
 {
     struct Call
@@ -191,7 +192,7 @@ struct PendingCalls
 thread_local std::list<PendingCalls> pendingCalls;
 
 // True when OpenCV's allocator may hand a released buffer of the current context to
-// the next UMat made (its buffer pools, on by default for Intel's GPUs only).
+// the next UMat made (its buffer pools, on by default for Intel's devices only).
 // Otherwise a released buffer is freed, and OpenCL keeps it until the commands
 // that use it are done.
 bool buffersPooled()

@@ -459,9 +459,9 @@ inline void take_chunks(State* s, const uint4* raw, offsetT first, offsetT strid
 
 #if defined NEED_LOC && defined HAVE_MASK
 // The first selected lane of a remembered chunk that holds `*value`, whose element
-// then becomes `*value` (OpenCV reports the element at the location: -0.0 or +0.0
-// where the chunk's fmin or fmax gave either): chunk number k is part k % ESZ1
-// (16 bytes, LANES pixels) of unit k / ESZ1.
+// then becomes `*value` (the value reported with a location is the element there:
+// -0.0 or +0.0 where the chunk's fmin or fmax gave either): chunk number k is part
+// k % ESZ1 (16 bytes, LANES pixels) of unit k / ESZ1.
 inline offsetT lane_of(const View* v, offsetT chunk_no, srcT1* value)
 {
     offsetT src_at, mask_at, idx0, idx = -1;

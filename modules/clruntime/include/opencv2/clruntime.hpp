@@ -173,10 +173,10 @@ public:
     ~Launcher();
 
     /** Sets argument `i` of `k` to the OpenCL buffer of `m` (its data moved to the
-    device first when needed), keeps `m` until the Launcher goes out of scope (longer
-    where buffers are pooled: see above), and returns i + 1. Returns -1, and sets nothing, when `m` has no device buffer or
-    `i` is already negative, so that a chain of set calls is checked once at its end,
-    as with ocl::Kernel::set. */
+    device first when needed), keeps `m` until the Launcher goes out of scope
+    (longer where buffers are pooled: see above), and returns i + 1. Returns -1, and
+    sets nothing, when `m` has no device buffer or `i` is already negative, so that
+    a chain of set calls is checked once at its end, as with ocl::Kernel::set. */
     int setArg(ocl::Kernel& k, int i, const UMat& m, AccessFlag access);
 
     /** setArg, then arguments i + 1 and i + 2 to m's step (int) and offset (offsetT,
@@ -221,9 +221,8 @@ microseconds or more, so small ones are kept. Giving a buffer back while a kerne
 still uses it is safe: the next call on that queue, from any thread, enqueues its
 kernels behind it on the same in-order queue, and a buffer let go lives on until
 the kernels that use it are done (kept by their Launcher where OpenCV pools
-buffers, by OpenCL otherwise; see Launcher). The pools
-of the 16 queues used last are kept, whichever threads used them. Declare it
-before the call's Launcher. */
+buffers, by OpenCL otherwise; see Launcher). The pools of the 16 queues used last
+are kept, whichever threads used them. Declare it before the call's Launcher. */
 class CV_EXPORTS ScratchBuffers
 {
 public:
