@@ -562,6 +562,31 @@ TEST(Clintegral_Integral, umatOfAnotherContext)
     EXPECT_EQ(0, cvtest::norm(expectedSq, usq.getMat(ACCESS_READ), NORM_INF));
 }
 
+// OpenCV's buffer pools of the current context ("OCL" and "HOST_ALLOC") limited to
+// set(bytes) (0: off) while this lives, as they were afterwards.
+struct BufferPoolLimits
+{
+    std::vector<std::pair<cv::BufferPoolController*, size_t>> before;
+    BufferPoolLimits()
+    {
+        for (const char* id : { "OCL", "HOST_ALLOC" })
+        {
+            cv::BufferPoolController* pool = ocl::getOpenCLAllocator()->getBufferPoolController(id);
+            before.emplace_back(pool, pool->getMaxReservedSize());
+        }
+    }
+    void set(size_t bytes)
+    {
+        for (auto& p : before)
+            p.first->setMaxReservedSize(bytes);
+    }
+    ~BufferPoolLimits()
+    {
+        for (auto& p : before)
+            p.first->setMaxReservedSize(p.second);
+    }
+};
+
 // A thread on a queue of its own that ends while its call's kernels still run:
 // the UMats it dropped go back to OpenCV's buffer pool (on in odd rounds; OpenCV
 // keeps it on for Intel's GPUs) only once the kernels are done, and without the
@@ -569,14 +594,13 @@ TEST(Clintegral_Integral, umatOfAnotherContext)
 // memory is not written by them.
 TEST(Clintegral_Integral, threadEndsWithKernelsInFlight)
 {
-    cv::BufferPoolController* pool = ocl::getOpenCLAllocator()->getBufferPoolController();
-    const size_t poolBefore = pool->getMaxReservedSize();
+    BufferPoolLimits pools;
     const int n = 1500;
     Mat src(n, n, CV_8UC1);
     randu(src, 0, 256);
     for (int round = 0; round < 20; round++)
     {
-        pool->setMaxReservedSize(round % 2 ? (size_t)1 << 30 : 0);
+        pools.set(round % 2 ? (size_t)1 << 30 : 0);
         std::thread worker([&] {
             ocl::OpenCLExecutionContext own = ocl::OpenCLExecutionContext::getCurrent().cloneWithNewQueue();
             own.bind();
@@ -590,7 +614,6 @@ TEST(Clintegral_Integral, threadEndsWithKernelsInFlight)
         fresh.setTo(Scalar::all(0));
         EXPECT_EQ(0, cv::countNonZero(fresh.getMat(ACCESS_READ))) << "round " << round;
     }
-    pool->setMaxReservedSize(poolBefore);
 }
 
 // Without OpenCV's buffer pools (their default but on Intel's devices), a call
@@ -601,24 +624,8 @@ TEST(Clintegral_Integral, threadEndsWithKernelsInFlight)
 // threadEndsWithKernelsInFlight.)
 TEST(Clintegral_Integral, droppedUMatsFreedWithoutAnotherCall)
 {
-    struct PoolsOff
-    {
-        std::vector<std::pair<cv::BufferPoolController*, size_t>> before;
-        PoolsOff()
-        {
-            for (const char* id : { "OCL", "HOST_ALLOC" })
-            {
-                cv::BufferPoolController* pool = ocl::getOpenCLAllocator()->getBufferPoolController(id);
-                before.emplace_back(pool, pool->getMaxReservedSize());
-                pool->setMaxReservedSize(0);
-            }
-        }
-        ~PoolsOff()
-        {
-            for (auto& p : before)
-                p.first->setMaxReservedSize(p.second);
-        }
-    } poolsOff;
+    BufferPoolLimits pools;
+    pools.set(0);
     const cv::utils::AllocatorStatisticsInterface& stats = ocl::getOpenCLAllocatorStatistics();
     const int n = 1500;
     Mat src(n, n, CV_8UC1), expected;
@@ -635,6 +642,16 @@ TEST(Clintegral_Integral, droppedUMatsFreedWithoutAnotherCall)
     cl_int err = CL_SUCCESS;
     cl_event gate = clCreateUserEvent((cl_context)ocl::Context::getDefault().ptr(), &err);
     ASSERT_EQ(CL_SUCCESS, err);
+    struct Opened   // the gate opened however the test ends: the queue must not stay blocked
+    {
+        cl_event gate;
+        void open()
+        {
+            if (gate)
+                clSetUserEventStatus(gate, CL_COMPLETE), clReleaseEvent(gate), gate = NULL;
+        }
+        ~Opened() { open(); }
+    } opened{ gate };
     uint64 withBoth = 0;
     {
         UMat usrc, usum(n + 1, n + 1, CV_32SC1);
@@ -647,8 +664,7 @@ TEST(Clintegral_Integral, droppedUMatsFreedWithoutAnotherCall)
     }
     const uint64 afterDrop = stats.getCurrentUsage();
     UMat fresh(n + 1, n + 1, CV_32SC1);   // a new buffer while the kernels wait
-    clSetUserEventStatus(gate, CL_COMPLETE);
-    clReleaseEvent(gate);
+    opened.open();
     fresh.setTo(Scalar::all(7));
     ocl::finish();
     EXPECT_LE(afterDrop, withBoth - bothBytes) << "the source and output are still held";
