@@ -5,7 +5,7 @@ percentage of the device's bandwidth floor, and how many times faster clx is.
 
     compare.py RESULT.xml [RESULT.xml ...] [--bandwidth GBPS] [--out DIR] [--title T] [--plot]
                [--clx-from LABEL=RESULT.xml ...]
-    compare.py RESULT.xml [RESULT.xml ...] --multi-csv FILE
+    compare.py PASS [PASS ...] --multi-csv FILE      (PASS: RESULT.xml[+RESULT.xml ...])
     compare.py --dir-name "DEVICE NAME" [--date YYYY-MM-DD]
 
 --out writes table.md and table.csv, and with --plot table.png (matplotlib).
@@ -17,7 +17,10 @@ gpus_1_pinned and gpus_2_pinned for host images in pinned memory),
 one line per operation and case: the one-device and two-device times and
 speedup_vs_1gpu. Each result file counts as a pass (a run of both rows on one
 machine): the times are the medians over the passes, the speedup their ratio,
-and speedup_min / speedup_max the extremes of the passes' own speedups.
+and speedup_min / speedup_max the extremes of the passes' own speedups. A pass
+may join several files with '+': a row of a later file takes the place of the
+same row of an earlier one (e.g. a variant timed on two devices only, against
+the one-device rows of another file of the same pass).
 --dir-name prints the results folder name for a device and a date,
 perf/results/<device>-<date>.
 
@@ -252,7 +255,8 @@ def main(argv=None):
         ap.error("no result files")
     rows = []
     for path in args.xml:
-        rows += read_results(path)
+        for part in path.split("+"):
+            rows += read_results(part)
     for spec in args.clx_from:
         label, _, path = spec.partition("=")
         if not path:
@@ -260,7 +264,7 @@ def main(argv=None):
         rows += [r._replace(impl="clx " + label) for r in read_results(path) if r.impl == "clx"]
     if args.multi_csv:
         # Each result file is a pass: its one- and two-device rows are compared with each other.
-        passes = [read_results(path) for path in args.xml]
+        passes = [[r for part in path.split("+") for r in read_results(part)] for path in args.xml]
         write_multi_csv(passes, args.multi_csv)
         lines = multi_gpu_passes(passes)
         for op, case, one, two, speedup, n, lo, hi in lines:

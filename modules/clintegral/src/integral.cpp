@@ -919,12 +919,14 @@ clruntime::PinnedBuffer takeOwnRows(size_t bytes)
 // devices each band's kernels read the last row of its own sums back into pinned
 // memory (readOwnRow), a thread of the chain adds those rows up band after band,
 // and the band's later kernels (BandStream::Later) write its carry into its row
-// on its queue, then add it. The stream enqueues a band's later kernels and
-// downloads after the next band's first kernels, so each read-back leaves its
-// device ahead of the downloads there (behind them it waited for all of them:
-// perf/NOTES.md). The host reads no source row (column sums of the source by the
-// host read it a second time through the host's memory, which the links' copies
-// need: 2 ms slower at 20480x20480 on two H100s, perf/NOTES.md).
+// on its queue, then add it. The stream enqueues a band's later kernels and the
+// first half of its downloads once the next band is uploaded, the rest after the
+// next band's first kernels, so each read-back leaves its device behind half of
+// the band before's downloads (behind all of them it waited too long, with none
+// of them ahead the link idled: perf/NOTES.md). The host reads no source row
+// (column sums of the source by the host read it a second time through the host's
+// memory, which the links' copies need: 2 ms slower at 20480x20480 on two H100s,
+// perf/NOTES.md).
 class CarryChain
 {
 public:

@@ -1185,47 +1185,53 @@ TEST(Clintegral_MultiDevice, failingBand)
 
 // A stream whose caller goes on submitting after failed submits (the integral's
 // chain stops at the first; other callers may not): the band waiting for its next
-// one still runs its later kernels and is retired with its rows when a later band
-// comes back to its slot.
+// one still runs its later kernels once and is retired with all its rows when a
+// later band comes back to its slot, whether the failed submits came before the
+// first half of its downloads was enqueued or after (a failure after their kernels).
 TEST(Clintegral_BandStream, waitingBandKeptAcrossFailedSubmits)
 {
     using cv::clruntime::BandStream;
     const int bands = BandStream::SLOTS + 1;   // the last takes the first one's slot
-    std::vector<Mat> rows(bands), retired(bands);
-    int laterRuns = 0;
-    {
-        BandStream stream("a test's stream");
-        for (int b = 0; b < bands; b++)
+    for (bool afterKernels : { false, true })
+        for (int firstRows : { 1, 2, 7 })
         {
-            rows[b].create(7, 33, CV_8UC1);
-            randu(rows[b], 0, 256);
-            const bool fails = b > 0 && b < bands - 1;
-            cv::clruntime::detail::failBandSubmit(fails ? 0 : -1, false);
-            const bool submitted = stream.submit(
-                rows[b], { { rows[b].size(), CV_8UC1, Mat(), 0 } },
-                [](const UMat& in, const std::vector<UMat>& out) {
-                    in.copyTo(out[0]);
-                    return true;
-                },
-                [&laterRuns] {
-                    laterRuns++;
-                    return true;
-                },
-                [&retired, b](const std::vector<Mat>& results) {
-                    if (!results.empty())
-                        results[0].copyTo(retired[b]);
-                });
-            EXPECT_EQ(!fails, submitted) << "band " << b;
+            SCOPED_TRACE(cv::format("fails %s kernels, %d rows", afterKernels ? "after" : "before", firstRows));
+            std::vector<Mat> rows(bands), retired(bands);
+            int laterRuns = 0;
+            {
+                BandStream stream("a test's stream");
+                for (int b = 0; b < bands; b++)
+                {
+                    rows[b].create(firstRows + 2 * b, 33, CV_8UC1);
+                    randu(rows[b], 0, 256);
+                    const bool fails = b > 0 && b < bands - 1;
+                    cv::clruntime::detail::failBandSubmit(fails ? 0 : -1, afterKernels);
+                    const bool submitted = stream.submit(
+                        rows[b], { { rows[b].size(), CV_8UC1, Mat(), 0 } },
+                        [](const UMat& in, const std::vector<UMat>& out) {
+                            in.copyTo(out[0]);
+                            return true;
+                        },
+                        [&laterRuns] {
+                            laterRuns++;
+                            return true;
+                        },
+                        [&retired, b](const std::vector<Mat>& results) {
+                            if (!results.empty())
+                                results[0].copyTo(retired[b]);
+                        });
+                    EXPECT_EQ(!fails, submitted) << "band " << b;
+                }
+                cv::clruntime::detail::failBandSubmit(-1, false);
+                EXPECT_TRUE(stream.finish());
+            }
+            EXPECT_EQ(2, laterRuns);
+            for (int b = 0; b < bands; b++)
+                if (b == 0 || b == bands - 1)
+                    EXPECT_EQ(0, cvtest::norm(rows[b], retired[b], NORM_INF)) << "band " << b;
+                else
+                    EXPECT_TRUE(retired[b].empty()) << "band " << b;
         }
-        cv::clruntime::detail::failBandSubmit(-1, false);
-        EXPECT_TRUE(stream.finish());
-    }
-    EXPECT_EQ(2, laterRuns);
-    for (int b = 0; b < bands; b++)
-        if (b == 0 || b == bands - 1)
-            EXPECT_EQ(0, cvtest::norm(rows[b], retired[b], NORM_INF)) << "band " << b;
-        else
-            EXPECT_TRUE(retired[b].empty()) << "band " << b;
 }
 
 // A host source inside an output's memory (the sum's pixels from (1, 1) on, or the

@@ -245,13 +245,15 @@ public:
     false when they could not run (reported by them). They may wait on the host for
     what bands of other streams read back. */
     typedef std::function<bool()> Later;
-    /** submit() with kernels `later` that are enqueued, with the band's downloads,
-    only once the next band's upload and kernels are (at the next submit(), or at
-    finish()), and downloads that start once those are done: what the next band's
-    kernels read back to the host leaves the device before this band's downloads,
-    not behind them (the device's copies to the host leave in the order they are
-    submitted, whatever their queues: perf/opencl/readback_order.c). False as
-    submit() is, or when the later kernels of the band before could not run. */
+    /** submit() with kernels `later` that are enqueued before the band's downloads,
+    once the next band's upload is (at the next submit(), or at finish()); the first
+    half of the downloads' rows follows them, the rest once the next band's kernels
+    are enqueued, and waits for those: what the next band's kernels read back to the
+    host leaves the device behind half of this band's downloads, not behind all of
+    them (the device's copies to the host leave in the order they are submitted,
+    whatever their queues: perf/opencl/readback_order.c), and the link to the host
+    is busy while the next band is uploaded. False as submit() is, or when the later
+    kernels of the band before could not run. */
     bool submit(const Mat& in, const std::vector<Output>& outputs, const Kernels& kernels, const Later& later,
                 const Retire& retire);
     /** submit() for a band of several inputs (rows of several host images). */
@@ -284,6 +286,8 @@ private:
     BandStream& operator=(const BandStream&);
     bool submitBand(const std::vector<Mat>& in, const std::vector<Output>& outputs, const KernelsOfInputs& kernels,
                     const Later& later, const Retire& retire);
+    bool enqueueLaterKernels(Slot& slot);
+    bool enqueueLaterHead(Slot& slot);
     bool enqueueLater(Slot& slot, void* gate);   // gate: a cl_event, or NULL
     bool enqueueDownloads(Slot& slot);
     bool retire(Slot& slot);
@@ -291,7 +295,7 @@ private:
     size_t slotBudget_;
     std::vector<Slot*> slots_;
     size_t next_;
-    Slot* waiting_;   // the band whose later kernels and downloads are not enqueued yet, or NULL
+    Slot* waiting_;   // the band whose later kernels or downloads are not all enqueued yet, or NULL
 };
 
 /** @brief runBands with a BandStream on each device's thread: `work(band, stream)`
