@@ -152,6 +152,13 @@ class CompareTest(unittest.TestCase):
             self.assertEqual(open(csv_path).read().splitlines(),
                              [header, "reduce,sum 10240x10240,8.000,4.200,1.905,3,1.80,2.00",
                               "reduce,\"sum 10240x10240, pinned host memory\",2.000,1.000,2.000,3,2.00,2.10"])
+            # A pass joined from two files: the variant's two-device row in place of the first file's.
+            variant = os.path.join(out, "variant.xml")
+            with open(variant, "w") as f:
+                f.write(xml.replace('"4200000"', '"3200000"').replace('reduce/0', 'gone').replace(
+                    '("gpus_1", "sum", 10240x10240)', '("gpus_9", "sum", 10240x10240)'))
+            self.assertEqual(compare.main([path + "+" + variant, "--multi-csv", csv_path]), 0)
+            self.assertEqual(open(csv_path).read().splitlines()[1], "reduce,sum 10240x10240,8.000,3.200,2.500,1,2.50,2.50")
             self.assertEqual(compare.main([self.path, "--multi-csv", csv_path]), 1)
 
     def test_plot(self):
