@@ -2,7 +2,7 @@
 # perf/results: NVIDIA's OpenCL ICD registered (root), OpenCV pointed at the GPU,
 # the build packed by scripts/pack-gpu.sh in $G (.carry/gpu) on the library path,
 # the outputs in $T (kept between the calls on one machine), the GPUs in $T/gpu.txt,
-# and three functions:
+# and four functions:
 #   pack                             $T into $OUT/out.tgz (a call brings back a few files only)
 #   perfrun NAME MODULE FILTER ARG... the module's perf cases FILTER into $T/NAME.xml
 #                                    and $T/NAME.log, then pack
@@ -10,6 +10,9 @@
 #                                    the libraries of .carry/before/lib first on the
 #                                    library path and PASS_TAG_after with this tree's,
 #                                    the order swapped every other pass
+#   inTurn "V1 V2 ..." PASS...       for each PASS, `variant V PASS` (defined by the run
+#                                    script) for every V in turn, the order rotated by
+#                                    one every pass
 T=/tmp/o; mkdir -p $T
 pack() { tar czf $OUT/out.tgz -C $T .; }
 perfrun() {
@@ -27,6 +30,13 @@ beforeAfter() {
     if [ "$order" = "before after" ]; then order="after before"; else order="before after"; fi
   done
   export LD_LIBRARY_PATH=$G/lib
+}
+inTurn() {
+  order=$1; shift
+  for p in "$@"; do
+    for v in $order; do variant $v $p; done
+    order=$(echo $order | awk '{ for (i = 2; i <= NF; i++) printf "%s ", $i; print $1 }')
+  done
 }
 mkdir -p /etc/OpenCL/vendors && echo libnvidia-opencl.so.1 > /etc/OpenCL/vendors/nvidia.icd
 export OPENCV_OPENCL_DEVICE=NVIDIA:GPU:

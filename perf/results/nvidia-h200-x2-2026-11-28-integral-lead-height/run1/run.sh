@@ -7,7 +7,6 @@
 # the order rotated every pass. The one-GPU rows with the tree only (the switches
 # change only calls over several devices). Set-up and outputs:
 # scripts/gpu-results-env.sh.
-#   sh run.sh tests    the multi-device integral tests on both GPUs with each switch
 #   sh run.sh P...     one pass of every variant for each P
 set -u
 . ./scripts/gpu-results-env.sh
@@ -18,17 +17,4 @@ variant() {
           'MultiGpu*/6:MultiGpu*/7' --perf_force_samples=10 ;;
   esac
 }
-order="tree q2 q3 q4"
-for p in "$@"; do
-  if [ "$p" = tests ]; then
-    for q in 2 3; do
-      CLX_TMP_INTEGRAL_LEAD_NO_DEFER=1 CLX_TMP_LEAD_QUARTERS=$q CLX_TEST_DEVICES=2 timeout 200 \
-        $G/bin/opencv_test_clintegral --gtest_filter='*MultiDevice*:*Pinned*:-*leadBands*:*SmallWorkGroups*' \
-        > $T/tests_q$q.log 2>&1
-      echo "tests q$q rc $?"; tail -2 $T/tests_q$q.log
-    done
-    pack; continue
-  fi
-  for v in $order; do variant $v $p; done
-  set -- $order; order="$2 $3 $4 $1"
-done
+inTurn "tree q2 q3 q4" "$@"

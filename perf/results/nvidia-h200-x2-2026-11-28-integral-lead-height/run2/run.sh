@@ -17,8 +17,4 @@ variant() {
     e*) CLX_TMP_EARLY_EIGHTHS=${1#e} perfrun ${2}_$1 clintegral 'MultiGpu*/6:MultiGpu*/7' --perf_force_samples=10 ;;
   esac
 }
-order="e0 e2 e4 e6"
-for p in "$@"; do
-  for v in $order; do variant $v $p; done
-  set -- $order; order="$2 $3 $4 $1"
-done
+inTurn "e0 e2 e4 e6" "$@"

@@ -18,8 +18,4 @@ variant() {
             'MultiGpu*/6:MultiGpu*/7' --perf_force_samples=10 ;;
   esac
 }
-order="e0 e4 e6 e4q2 e6q2"
-for p in "$@"; do
-  for v in $order; do variant $v $p; done
-  set -- $order; order="$2 $3 $4 $5 $1"
-done
+inTurn "e0 e4 e6 e4q2 e6q2" "$@"
