@@ -6,6 +6,7 @@
 
 namespace opencv_test { namespace {
 using namespace clruntime_test;
+typedef NoDeviceBufferTest Clintegral_NoDeviceBuffer;
 
 static const HostOnlyImage& bigImage()
 {
@@ -25,7 +26,7 @@ static void expectEqualMats(const Mat& expected, const UMat& actual, const char*
     EXPECT_EQ(0, cvtest::norm(expected, actual.getMat(ACCESS_READ), NORM_INF)) << what;
 }
 
-TEST(Clintegral_NoDeviceBuffer, wholeSource)
+TEST_F(Clintegral_NoDeviceBuffer, wholeSource)
 {
     const HostOnlyImage& big = bigImage();
     ASSERT_FALSE(big.host.empty());
@@ -39,7 +40,7 @@ TEST(Clintegral_NoDeviceBuffer, wholeSource)
 }
 
 // Every output kind, from a view of the host-only image.
-TEST(Clintegral_NoDeviceBuffer, roiSource)
+TEST_F(Clintegral_NoDeviceBuffer, roiSource)
 {
     const HostOnlyImage& big = bigImage();
     ASSERT_FALSE(big.host.empty());
@@ -57,7 +58,7 @@ TEST(Clintegral_NoDeviceBuffer, roiSource)
 
 // A three-channel source of whole 16-byte rows (the block sums of bytes) on the
 // device, its 32S sum bigger than the largest allocation.
-TEST(Clintegral_NoDeviceBuffer, threeChannelOutputTooBig)
+TEST_F(Clintegral_NoDeviceBuffer, threeChannelOutputTooBig)
 {
     const size_t maxAlloc = cv::ocl::Device::getDefault().maxMemAllocSize();
     const int side = ((int)std::sqrt((double)maxAlloc / 12) + 16) / 16 * 16;   // a 32SC3 sum past the limit
@@ -73,7 +74,7 @@ TEST(Clintegral_NoDeviceBuffer, threeChannelOutputTooBig)
 }
 
 // The source is on the device; an output is bigger than the largest allocation.
-TEST(Clintegral_NoDeviceBuffer, outputTooBig)
+TEST_F(Clintegral_NoDeviceBuffer, outputTooBig)
 {
     const size_t maxAlloc = cv::ocl::Device::getDefault().maxMemAllocSize();
     const int side = (int)std::sqrt((double)maxAlloc / 8) + 64;   // a CV_64F output past the limit
@@ -105,7 +106,7 @@ TEST(Clintegral_NoDeviceBuffer, outputTooBig)
 // A one-column image whose outputs fit but whose tilted sum's band sums (two rows
 // of cols + 64 values a band of 32 rows) do not: no kernel runs, not even the
 // sum's, and every output is cv::integral's.
-TEST(Clintegral_NoDeviceBuffer, tiltedScratchTooBig)
+TEST_F(Clintegral_NoDeviceBuffer, tiltedScratchTooBig)
 {
     const size_t maxAlloc = cv::ocl::Device::getDefault().maxMemAllocSize();
     const int rows = (int)(maxAlloc / 12);   // outputs of 8 bytes a row, band sums of about 16
@@ -127,7 +128,7 @@ TEST(Clintegral_NoDeviceBuffer, tiltedScratchTooBig)
 // A host image whose integral does not fit one allocation, over a device set:
 // streamed in bands (the carry of each band added as it is copied out), exact,
 // no fallback.
-TEST(Clintegral_NoDeviceBuffer, deviceSetStreamsImageBiggerThanAnAllocation)
+TEST_F(Clintegral_NoDeviceBuffer, deviceSetStreamsImageBiggerThanAnAllocation)
 {
     const HostOnlyImage& big = bigImage();
     ASSERT_FALSE(big.host.empty());
@@ -144,7 +145,7 @@ TEST(Clintegral_NoDeviceBuffer, deviceSetStreamsImageBiggerThanAnAllocation)
 
 // A band of one row whose sums pass the largest allocation gets no device buffer:
 // the call reports it and runs cv::integral on the host image.
-TEST(Clintegral_NoDeviceBuffer, deviceSetRowPastAnAllocation)
+TEST_F(Clintegral_NoDeviceBuffer, deviceSetRowPastAnAllocation)
 {
     const size_t maxAlloc = cv::ocl::Device::getDefault().maxMemAllocSize();
     Mat src(2, (int)(maxAlloc / 4) + 8, CV_8UC1), expected, sum;

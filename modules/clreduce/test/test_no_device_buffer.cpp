@@ -6,6 +6,7 @@
 
 namespace opencv_test { namespace {
 using namespace clruntime_test;
+typedef NoDeviceBufferTest Clreduce_NoDeviceBuffer;
 using namespace clreduce_test;
 
 // One image (and mask) for all the cases: allocating it is most of their cost.
@@ -48,19 +49,19 @@ static void checkReductions(const Mat& host, const UMat& u, const Mat& hostMask,
     });
 }
 
-TEST(Clreduce_NoDeviceBuffer, wholeImage)
+TEST_F(Clreduce_NoDeviceBuffer, wholeImage)
 {
     const BigImage& big = bigImage();
     checkReductions(big.image.host, big.image.u, Mat(), UMat());
 }
 
-TEST(Clreduce_NoDeviceBuffer, wholeImageWithMask)
+TEST_F(Clreduce_NoDeviceBuffer, wholeImageWithMask)
 {
     const BigImage& big = bigImage();
     checkReductions(big.image.host, big.image.u, big.mask.host, big.mask.u);
 }
 
-TEST(Clreduce_NoDeviceBuffer, roi)
+TEST_F(Clreduce_NoDeviceBuffer, roi)
 {
     const BigImage& big = bigImage();
     const Rect r(13, 7, 1001, 703);
@@ -68,7 +69,7 @@ TEST(Clreduce_NoDeviceBuffer, roi)
 }
 
 // Only the mask lacks a device buffer.
-TEST(Clreduce_NoDeviceBuffer, maskOnly)
+TEST_F(Clreduce_NoDeviceBuffer, maskOnly)
 {
     const BigImage& big = bigImage();
     const Rect r(5, 3, 640, 480);
@@ -94,7 +95,7 @@ TEST(Clreduce_NoDeviceBuffer, maskOnly)
 
 // A host image bigger than the device's largest allocation streams through one
 // device in bands that fit, with and without a mask: no fallback.
-TEST(Clreduce_NoDeviceBuffer, deviceSetStreamsImageBiggerThanAnAllocation)
+TEST_F(Clreduce_NoDeviceBuffer, deviceSetStreamsImageBiggerThanAnAllocation)
 {
     const BigImage& big = bigImage();
     const Mat& img = big.image.host;
@@ -120,7 +121,7 @@ TEST(Clreduce_NoDeviceBuffer, deviceSetStreamsImageBiggerThanAnAllocation)
 
 // A band of one row that passes the largest allocation gets no device buffer: the
 // call reports it and runs OpenCV's function on the host image.
-TEST(Clreduce_NoDeviceBuffer, deviceSetRowPastAnAllocation)
+TEST_F(Clreduce_NoDeviceBuffer, deviceSetRowPastAnAllocation)
 {
     const size_t maxAlloc = cv::ocl::Device::getDefault().maxMemAllocSize();
     Mat img(2, (int)std::min<size_t>(maxAlloc + 64, INT_MAX - 64), CV_8UC1);

@@ -6,6 +6,7 @@
 
 namespace opencv_test { namespace {
 using namespace clruntime_test;
+typedef NoDeviceBufferTest Clresize_NoDeviceBuffer;
 
 static const HostOnlyImage& bigImage()
 {
@@ -26,14 +27,14 @@ static void checkResize(const Mat& src, const UMat& usrc, Size dsize, double f)
     EXPECT_EQ(0, cvtest::norm(expected, dst.getMat(ACCESS_READ), NORM_INF));
 }
 
-TEST(Clresize_NoDeviceBuffer, wholeSourceShrunk)
+TEST_F(Clresize_NoDeviceBuffer, wholeSourceShrunk)
 {
     const HostOnlyImage& big = bigImage();
     ASSERT_FALSE(big.host.empty());
     checkResize(big.host, big.u, Size(), 0.5);
 }
 
-TEST(Clresize_NoDeviceBuffer, roiSourceEnlarged)
+TEST_F(Clresize_NoDeviceBuffer, roiSourceEnlarged)
 {
     const HostOnlyImage& big = bigImage();
     ASSERT_FALSE(big.host.empty());
@@ -44,7 +45,7 @@ TEST(Clresize_NoDeviceBuffer, roiSourceEnlarged)
 // The source is on the device; the destination is bigger than the largest
 // allocation: a 32F image enlarged x4 (tiled kernel), an 8-bit one and a 16-bit
 // one x2 (resize_cubic_x2).
-TEST(Clresize_NoDeviceBuffer, destinationTooBig)
+TEST_F(Clresize_NoDeviceBuffer, destinationTooBig)
 {
     const size_t maxAlloc = cv::ocl::Device::getDefault().maxMemAllocSize();
     struct Case { int type, factor; } cases[] = { { CV_32FC1, 4 }, { CV_8UC1, 2 }, { CV_16UC1, 2 } };
@@ -84,7 +85,7 @@ using namespace clruntime_test;
 // A host image over a device set whose output does not fit one allocation streams
 // through the device in bands of at most BandStream::MAX_BAND_BYTES, or smaller
 // ones under a memory budget: no fallback, bit-identical.
-TEST(Clresize_NoDeviceBuffer, deviceSetStreamsImageBiggerThanAnAllocation)
+TEST_F(Clresize_NoDeviceBuffer, deviceSetStreamsImageBiggerThanAnAllocation)
 {
     const HostOnlyImage& big = bigImage();
     ASSERT_FALSE(big.host.empty());
@@ -110,7 +111,7 @@ TEST(Clresize_NoDeviceBuffer, deviceSetStreamsImageBiggerThanAnAllocation)
 
 // The pinned allocator asked for more than the device's largest allocation gives
 // ordinary memory: usable, not pinned, and a device-set call stages its rows.
-TEST(Clresize_NoDeviceBuffer, pinnedAllocatorPastLargestAllocation)
+TEST_F(Clresize_NoDeviceBuffer, pinnedAllocatorPastLargestAllocation)
 {
     const size_t maxAlloc = cv::ocl::Device::getDefault().maxMemAllocSize();
     Mat big;
@@ -130,7 +131,7 @@ TEST(Clresize_NoDeviceBuffer, pinnedAllocatorPastLargestAllocation)
 
 // A band of one output row longer than the device's largest allocation gets no
 // device buffer: the call reports it and runs cv::resize on the host image.
-TEST(Clresize_NoDeviceBuffer, deviceSetRowPastAnAllocation)
+TEST_F(Clresize_NoDeviceBuffer, deviceSetRowPastAnAllocation)
 {
     const size_t maxAlloc = cv::ocl::Device::getDefault().maxMemAllocSize();
     ASSERT_LT(maxAlloc, (size_t)INT_MAX / 2);

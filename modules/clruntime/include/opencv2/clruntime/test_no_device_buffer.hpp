@@ -9,20 +9,31 @@
 namespace opencv_test {
 namespace clruntime_test {
 
+/** Fixture of the no-device-buffer tests. They size their images from the
+device's largest allocation and run with the device's memory limited (PoCL:
+POCL_MEMORY_LIMIT=1 gives 256 MB allocations, =2 gives 512 MB); on a device that
+allows 24000 x 24000 bytes or more (a GPU's are tens of GB) each fails here,
+before it makes images of gigabytes (of 2^31 elements or more, which OpenCV's
+randu cannot fill). */
+class NoDeviceBufferTest : public testing::Test
+{
+protected:
+    void SetUp() override
+    {
+        const size_t maxAlloc = cv::ocl::Device::getDefault().maxMemAllocSize();
+        ASSERT_LT(maxAlloc, (size_t)24000 * 24000)
+            << "the device allows " << maxAlloc << "-byte allocations: run these tests with "
+            << "the device memory limited (PoCL: POCL_MEMORY_LIMIT=1)";
+    }
+};
+
 /** Side of the square 8UC1 image the no-device-buffer tests use: the first of
-16500 and 24000 whose area passes the device's largest allocation. The tests run
-with the device's memory limited (PoCL: POCL_MEMORY_LIMIT=1 gives 256 MB
-allocations, =2 gives 512 MB); without a limit they fail here rather than
-allocate gigabytes. */
+16500 and 24000 whose area passes the device's largest allocation (one of them
+does: NoDeviceBufferTest). */
 inline int squareSidePastLargestAllocation()
 {
     const size_t maxAlloc = cv::ocl::Device::getDefault().maxMemAllocSize();
-    for (int side : { 16500, 24000 })
-        if ((size_t)side * side > maxAlloc)
-            return side;
-    ADD_FAILURE() << "the device allows " << maxAlloc << "-byte allocations: run these tests with "
-                  << "the device memory limited (PoCL: POCL_MEMORY_LIMIT=1)";
-    return 0;
+    return (size_t)16500 * 16500 > maxAlloc ? 16500 : 24000;
 }
 
 /** A random 8UC1 host image of side x side, values in [lo, hi), and a UMat of it
