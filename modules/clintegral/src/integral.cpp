@@ -920,10 +920,12 @@ clruntime::PinnedBuffer takeOwnRows(size_t bytes)
 // memory (readOwnRow), a thread of the chain adds those rows up band after band,
 // and the band's later kernels (BandStream::Later) write its carry into its row
 // on its queue, then add it. The stream enqueues a band's later kernels and the
-// first half of its downloads once the next band is uploaded, the rest after the
-// next band's first kernels, so each read-back leaves its device behind half of
-// the band before's downloads (behind all of them it waited too long, with none
-// of them ahead the link idled: perf/NOTES.md). The host reads no source row
+// first half of its downloads once the next band on its device is uploaded, before
+// that band's kernels (which read its own rows back), and the rest after them: so
+// each read-back leaves its device behind half of the band before's downloads
+// (behind all of them it waited too long, with none of them ahead the link idled:
+// perf/NOTES.md), and a band's kernels are enqueued once the band before on its
+// device has its carries. The host reads no source row
 // (column sums of the source by the host read it a second time through the host's
 // memory, which the links' copies need: 2 ms slower at 20480x20480 on two H100s,
 // perf/NOTES.md).
@@ -936,8 +938,8 @@ public:
     // written again CARRY_ROWS bands on, when the band that read it is done: a
     // device's stream takes a band's slot again for the band SLOTS after it, once
     // that band is retired. An own last row is read again CARRY_ROWS bands on, after
-    // the later kernels of the band two before, which waited for the carry that
-    // summed it. (A buffer of a row per band outgrew a small memory budget.)
+    // the later kernels of the band before, which waited for a carry that summed it.
+    // (A buffer of a row per band outgrew a small memory budget.)
     enum { CARRY_ROWS = clruntime::BandStream::SLOTS + 1 };
 
     // A chain over `bands` bands of a `rows` x `cols` image of `cn` channels

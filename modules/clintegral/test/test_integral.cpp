@@ -1186,52 +1186,84 @@ TEST(Clintegral_MultiDevice, failingBand)
 // A stream whose caller goes on submitting after failed submits (the integral's
 // chain stops at the first; other callers may not): the band waiting for its next
 // one still runs its later kernels once and is retired with all its rows when a
-// later band comes back to its slot, whether the failed submits came before the
-// first half of its downloads was enqueued or after (a failure after their kernels).
+// later band (or awaitSlot) comes back to its slot, whether the failed submits came
+// before the first half of its downloads was enqueued or after (a failure after
+// their kernels). A band whose later kernels fail is dropped, never retired.
 TEST(Clintegral_BandStream, waitingBandKeptAcrossFailedSubmits)
 {
     using cv::clruntime::BandStream;
     const int bands = BandStream::SLOTS + 1;   // the last takes the first one's slot
     for (bool afterKernels : { false, true })
-        for (int firstRows : { 1, 2, 7 })
-        {
-            SCOPED_TRACE(cv::format("fails %s kernels, %d rows", afterKernels ? "after" : "before", firstRows));
-            std::vector<Mat> rows(bands), retired(bands);
-            int laterRuns = 0;
+        for (bool awaitSlot : { false, true })
+            for (int firstRows : { 1, 2, 7 })
             {
-                BandStream stream("a test's stream");
-                for (int b = 0; b < bands; b++)
+                SCOPED_TRACE(cv::format("fails %s kernels, %s, %d rows", afterKernels ? "after" : "before",
+                                        awaitSlot ? "awaitSlot" : "no awaitSlot", firstRows));
+                std::vector<Mat> rows(bands), retired(bands);
+                int laterRuns = 0;
                 {
-                    rows[b].create(firstRows + 2 * b, 33, CV_8UC1);
-                    randu(rows[b], 0, 256);
-                    const bool fails = b > 0 && b < bands - 1;
-                    cv::clruntime::detail::failBandSubmit(fails ? 0 : -1, afterKernels);
-                    const bool submitted = stream.submit(
-                        rows[b], { { rows[b].size(), CV_8UC1, Mat(), 0 } },
-                        [](const UMat& in, const std::vector<UMat>& out) {
-                            in.copyTo(out[0]);
-                            return true;
-                        },
-                        [&laterRuns] {
-                            laterRuns++;
-                            return true;
-                        },
-                        [&retired, b](const std::vector<Mat>& results) {
-                            if (!results.empty())
-                                results[0].copyTo(retired[b]);
-                        });
-                    EXPECT_EQ(!fails, submitted) << "band " << b;
+                    BandStream stream("a test's stream");
+                    for (int b = 0; b < bands; b++)
+                    {
+                        rows[b].create(firstRows + 2 * b, 33, CV_8UC1);
+                        randu(rows[b], 0, 256);
+                        const bool fails = b > 0 && b < bands - 1;
+                        if (b == bands - 1 && awaitSlot)
+                            EXPECT_TRUE(stream.awaitSlot());   // the first band's slot
+                        cv::clruntime::detail::failBandSubmit(fails ? 0 : -1, afterKernels);
+                        const bool submitted = stream.submit(
+                            rows[b], { { rows[b].size(), CV_8UC1, Mat(), 0 } },
+                            [](const UMat& in, const std::vector<UMat>& out) {
+                                in.copyTo(out[0]);
+                                return true;
+                            },
+                            [&laterRuns] {
+                                laterRuns++;
+                                return true;
+                            },
+                            [&retired, b](const std::vector<Mat>& results) {
+                                if (!results.empty())
+                                    results[0].copyTo(retired[b]);
+                            });
+                        EXPECT_EQ(!fails, submitted) << "band " << b;
+                    }
+                    cv::clruntime::detail::failBandSubmit(-1, false);
+                    EXPECT_TRUE(stream.finish());
                 }
-                cv::clruntime::detail::failBandSubmit(-1, false);
-                EXPECT_TRUE(stream.finish());
+                EXPECT_EQ(2, laterRuns);
+                for (int b = 0; b < bands; b++)
+                    if (b == 0 || b == bands - 1)
+                        EXPECT_EQ(0, cvtest::norm(rows[b], retired[b], NORM_INF)) << "band " << b;
+                    else
+                        EXPECT_TRUE(retired[b].empty()) << "band " << b;
             }
-            EXPECT_EQ(2, laterRuns);
-            for (int b = 0; b < bands; b++)
-                if (b == 0 || b == bands - 1)
-                    EXPECT_EQ(0, cvtest::norm(rows[b], retired[b], NORM_INF)) << "band " << b;
-                else
-                    EXPECT_TRUE(retired[b].empty()) << "band " << b;
+
+    // Later kernels that fail, at the next submit or at finish(): that band is not retired.
+    for (bool atFinish : { false, true })
+    {
+        SCOPED_TRACE(atFinish ? "later kernels fail at finish()" : "later kernels fail at the next submit");
+        int retiredWithRows = 0, submitted = 0;
+        {
+            BandStream stream("a test's stream");
+            for (int b = 0; b < (atFinish ? 1 : 2); b++)
+            {
+                Mat band(5, 33, CV_8UC1, Scalar::all(b + 1));
+                submitted += stream.submit(
+                    band, { { band.size(), CV_8UC1, Mat(), 0 } },
+                    [](const UMat& in, const std::vector<UMat>& out) {
+                        in.copyTo(out[0]);
+                        return true;
+                    },
+                    [b] { return b > 0; },   // the first band's later kernels fail
+                    [&retiredWithRows, b](const std::vector<Mat>& results) {
+                        retiredWithRows += b == 0 && !results.empty();
+                    });
+            }
+            stream.finish();
         }
+        EXPECT_EQ(1, submitted) << "the submit that met the failure reports it";
+        EXPECT_EQ(0, retiredWithRows);
+    }
 }
 
 // A host source inside an output's memory (the sum's pixels from (1, 1) on, or the

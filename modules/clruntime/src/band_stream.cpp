@@ -447,7 +447,10 @@ void BandStream::copyRows(const Mat& from, const Mat& to)
     });
 }
 
-bool BandStream::retire(Slot& slot)
+// Waits for the band in flight in `slot`, if any, and retires it (its results
+// copied into the caller's rows, its retire function called); false, after
+// reporting it, when its downloads or that copy failed.
+bool BandStream::retireInFlight(Slot& slot)
 {
     cl_int err = CL_SUCCESS;
     if (slot.downloaded)
@@ -547,14 +550,6 @@ bool BandStream::submitBand(const std::vector<Mat>& in, const std::vector<Output
                             const KernelsOfInputs& kernels, const Later& later, const Retire& retireBand)
 {
     Slot& slot = *slots_[next_++ % SLOTS];
-    // A caller that goes on after failed submits comes back to the slot of a band
-    // still waiting for its next one: its later kernels and downloads go now.
-    if (waiting_ == &slot)
-    {
-        waiting_ = NULL;
-        if (!enqueueLater(slot, NULL))
-            return false;
-    }
     if (!retire(slot))
         return false;
     slot.queueIdle = false;
@@ -636,9 +631,15 @@ bool BandStream::submitBand(const std::vector<Mat>& in, const std::vector<Output
     }
     // The band before: its later kernels and the first half of its downloads go
     // ahead of this band's kernels, so that its device's copies to the host start
-    // while this band is uploaded; the rest goes behind them (below).
+    // while this band is uploaded (submitted first: the later kernels may wait on
+    // the host); the rest goes behind them (below). A band whose later kernels or
+    // downloads fail is dropped, not retired.
+    clFlush(q);
     if (waiting_ && !enqueueLaterHead(*waiting_))
+    {
+        waiting_ = NULL;
         return false;
+    }
     if (!kernels(deviceIn, deviceOut))
         return false;
     if (chosenToFail)
@@ -833,6 +834,19 @@ void* failedEventInPlaceOf(void* done)
 bool BandStream::awaitSlot()
 {
     return retire(*slots_[next_ % SLOTS]);
+}
+
+bool BandStream::retire(Slot& slot)
+{
+    // A caller that goes on after failed submits comes back to the slot of a band
+    // still waiting for its next one: its later kernels and downloads go now.
+    if (waiting_ == &slot)
+    {
+        waiting_ = NULL;
+        if (!enqueueLater(slot, NULL))
+            return false;
+    }
+    return retireInFlight(slot);
 }
 
 bool BandStream::finish()

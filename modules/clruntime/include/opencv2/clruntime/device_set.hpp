@@ -246,14 +246,16 @@ public:
     what bands of other streams read back. */
     typedef std::function<bool()> Later;
     /** submit() with kernels `later` that are enqueued before the band's downloads,
-    once the next band's upload is (at the next submit(), or at finish()); the first
-    half of the downloads' rows follows them, the rest once the next band's kernels
-    are enqueued, and waits for those: what the next band's kernels read back to the
-    host leaves the device behind half of this band's downloads, not behind all of
-    them (the device's copies to the host leave in the order they are submitted,
-    whatever their queues: perf/opencl/readback_order.c), and the link to the host
-    is busy while the next band is uploaded. False as submit() is, or when the later
-    kernels of the band before could not run. */
+    once the next band's upload is and before its kernels are (at the next submit(),
+    or at finish()), so they must not wait for anything the next band's kernels give;
+    the first half of the downloads' rows follows them, the rest once the next band's
+    kernels are enqueued, and waits for those: what the next band's kernels read back
+    to the host leaves the device behind half of this band's downloads, not behind
+    all of them (the device's copies to the host leave in the order they are
+    submitted, whatever their queues: perf/opencl/readback_order.c), and the link to
+    the host is busy while the next band is uploaded. False as submit() is, or when
+    the later kernels of the band before could not run (that band is then dropped:
+    its retire function is not called). */
     bool submit(const Mat& in, const std::vector<Output>& outputs, const Kernels& kernels, const Later& later,
                 const Retire& retire);
     /** submit() for a band of several inputs (rows of several host images). */
@@ -290,7 +292,8 @@ private:
     bool enqueueLaterHead(Slot& slot);
     bool enqueueLater(Slot& slot, void* gate);   // gate: a cl_event, or NULL
     bool enqueueDownloads(Slot& slot);
-    bool retire(Slot& slot);
+    bool retire(Slot& slot);   // the waiting band's later kernels and downloads first, when it is the slot's
+    bool retireInFlight(Slot& slot);
     const char* function_;
     size_t slotBudget_;
     std::vector<Slot*> slots_;
