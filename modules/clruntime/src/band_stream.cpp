@@ -634,11 +634,14 @@ bool BandStream::submitBand(const std::vector<Mat>& in, const std::vector<Output
     // while this band is uploaded (submitted first: the later kernels may wait on
     // the host); the rest goes behind them (below). A band whose later kernels or
     // downloads fail is dropped, not retired.
-    clFlush(q);
-    if (waiting_ && !enqueueLaterHead(*waiting_))
+    if (waiting_)
     {
-        waiting_ = NULL;
-        return false;
+        clFlush(q);
+        if (!enqueueLaterHead(*waiting_))
+        {
+            waiting_ = NULL;
+            return false;
+        }
     }
     if (!kernels(deviceIn, deviceOut))
         return false;
@@ -702,7 +705,7 @@ bool BandStream::enqueueLaterHead(Slot& slot)
     if (!slot.enqueuedRows.empty())
         return true;
     cl_command_queue q = (cl_command_queue)slot.context.getQueue().ptr();
-    std::vector<int> enqueued;   // all or none: a download that failed to enqueue is enqueued whole later
+    std::vector<int> enqueued;   // kept only when all went: else the rows go whole later (some twice, harmlessly)
     for (size_t i = 0; i < slot.downloads.size(); i++)
     {
         const int rows = slot.downloads[i].rows / 2;
