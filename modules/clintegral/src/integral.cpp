@@ -925,10 +925,9 @@ clruntime::PinnedBuffer takeOwnRows(size_t bytes)
 // each read-back leaves its device behind half of the band before's downloads
 // (behind all of them it waited too long, with none of them ahead the link idled:
 // perf/NOTES.md), and a band's kernels are enqueued once the band before on its
-// device has its carries. The host reads no source row
-// (column sums of the source by the host read it a second time through the host's
-// memory, which the links' copies need: 2 ms slower at 20480x20480 on two H100s,
-// perf/NOTES.md).
+// device has its carries. The host reads no source row (column sums of the source
+// by the host read it a second time through the host's memory, which the links'
+// copies need: 2 ms slower at 20480x20480 on two H100s, perf/NOTES.md).
 class CarryChain
 {
 public:
