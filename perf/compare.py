@@ -253,18 +253,16 @@ def main(argv=None):
         return 0
     if not args.xml:
         ap.error("no result files")
-    rows = []
-    for path in args.xml:
-        for part in path.split("+"):
-            rows += read_results(part)
+    # A pass may be several files joined with '+'.
+    passes = [[r for part in path.split("+") for r in read_results(part)] for path in args.xml]
+    rows = [r for rows_of_pass in passes for r in rows_of_pass]
     for spec in args.clx_from:
         label, _, path = spec.partition("=")
         if not path:
             ap.error("--clx-from takes LABEL=RESULT.xml")
         rows += [r._replace(impl="clx " + label) for r in read_results(path) if r.impl == "clx"]
     if args.multi_csv:
-        # Each result file is a pass: its one- and two-device rows are compared with each other.
-        passes = [[r for part in path.split("+") for r in read_results(part)] for path in args.xml]
+        # Each pass's one- and two-device rows are compared with each other.
         write_multi_csv(passes, args.multi_csv)
         lines = multi_gpu_passes(passes)
         for op, case, one, two, speedup, n, lo, hi in lines:

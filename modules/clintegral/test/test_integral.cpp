@@ -1193,6 +1193,10 @@ TEST(Clintegral_BandStream, waitingBandKeptAcrossFailedSubmits)
 {
     using cv::clruntime::BandStream;
     const int bands = BandStream::SLOTS + 1;   // the last takes the first one's slot
+    const BandStream::Kernels copyBand = [](const UMat& in, const std::vector<UMat>& out) {
+        in.copyTo(out[0]);
+        return true;
+    };
     for (bool afterKernels : { false, true })
         for (bool awaitSlot : { false, true })
             for (int firstRows : { 1, 2, 7 })
@@ -1212,11 +1216,7 @@ TEST(Clintegral_BandStream, waitingBandKeptAcrossFailedSubmits)
                             EXPECT_TRUE(stream.awaitSlot());   // the first band's slot
                         cv::clruntime::detail::failBandSubmit(fails ? 0 : -1, afterKernels);
                         const bool submitted = stream.submit(
-                            rows[b], { { rows[b].size(), CV_8UC1, Mat(), 0 } },
-                            [](const UMat& in, const std::vector<UMat>& out) {
-                                in.copyTo(out[0]);
-                                return true;
-                            },
+                            rows[b], { { rows[b].size(), CV_8UC1, Mat(), 0 } }, copyBand,
                             [&laterRuns] {
                                 laterRuns++;
                                 return true;
@@ -1249,11 +1249,7 @@ TEST(Clintegral_BandStream, waitingBandKeptAcrossFailedSubmits)
             {
                 Mat band(5, 33, CV_8UC1, Scalar::all(b + 1));
                 submitted += stream.submit(
-                    band, { { band.size(), CV_8UC1, Mat(), 0 } },
-                    [](const UMat& in, const std::vector<UMat>& out) {
-                        in.copyTo(out[0]);
-                        return true;
-                    },
+                    band, { { band.size(), CV_8UC1, Mat(), 0 } }, copyBand,
                     [b] { return b > 0; },   // the first band's later kernels fail
                     [&retiredWithRows, b](const std::vector<Mat>& results) {
                         retiredWithRows += b == 0 && !results.empty();
