@@ -33,19 +33,18 @@ status=0
 TESTS=""
 [ "${CLX_GPU_TESTS:-1}" = 1 ] && TESTS="$(ls "$PACKED"/bin/opencv_test_cl*)"
 # The multi-device tests on every GPU when there are several (some of them need two),
-# as CI runs them on two PoCL devices.
+# as CI runs them on two PoCL devices; on one GPU, over two OpenCL contexts of it.
 GPUS="$(nvidia-smi -L 2>/dev/null | grep -c '^GPU' || true)"
+if [ "${GPUS:-0}" -ge 2 ]; then SETS="CLX_TEST_DEVICES=$GPUS"; else SETS="CLX_TEST_DEVICES=1 CLX_TEST_CONTEXTS_PER_DEVICE=2"; fi
 for t in $TESTS; do
     name=$(basename "$t")
     # The no-device-buffer and small-work-group cases need a device with little memory
     # or small work-groups (PoCL's, limited): CI runs them.
     "$t" --gtest_filter=-*NoDeviceBuffer*:*MultiDevice*:*SmallWorkGroups* --gtest_output="xml:$OUT_DIR/$name.xml" > "$OUT_DIR/$name.log" 2>&1 || status=1
     tail -n 3 "$OUT_DIR/$name.log"
-    if [ "${GPUS:-0}" -ge 2 ]; then
-        CLX_TEST_DEVICES=$GPUS "$t" --gtest_filter=*MultiDevice* --gtest_output="xml:$OUT_DIR/${name}_multi_device.xml" \
-            > "$OUT_DIR/${name}_multi_device.log" 2>&1 || status=1
-        tail -n 3 "$OUT_DIR/${name}_multi_device.log"
-    fi
+    env $SETS "$t" --gtest_filter=*MultiDevice* --gtest_output="xml:$OUT_DIR/${name}_multi_device.xml" \
+        > "$OUT_DIR/${name}_multi_device.log" 2>&1 || status=1
+    tail -n 3 "$OUT_DIR/${name}_multi_device.log"
 done
 BIG_FILTER=--gtest_filter=-BigImage*:MultiGpu*:HugeHostImage* NPP_BIG=
 if [ "${CLX_GPU_BIG:-0}" = 1 ]; then BIG_FILTER=--gtest_filter=-MultiGpu*:HugeHostImage* NPP_BIG=--big; fi

@@ -414,17 +414,17 @@ TEST(Clreduce_MultiDevice, deviceThreadsStayWithTheirDevice)
     ASSERT_GE(devices.size(), (size_t)2) << "this test needs two devices (CLX_TEST_DEVICES=2)";
     const DeviceSet reversed({ devices.context(1), devices.context(0) });
     std::mutex lock;
-    std::map<std::thread::id, std::set<void*>> contextsOf;
+    std::map<std::thread::id, std::set<void*>> devicesOf;
     for (int call = 0; call < 20; call++)
     {
         const DeviceSet& set = call % 3 == 1 ? reversed : devices;
         ASSERT_TRUE(cv::clruntime::streamBands(set, 2, "test", [&](int, cv::clruntime::BandStream&) {
             std::lock_guard<std::mutex> guard(lock);
-            contextsOf[std::this_thread::get_id()].insert(cv::ocl::Context::getDefault().ptr());
+            devicesOf[std::this_thread::get_id()].insert(cv::ocl::Device::getDefault().ptr());
         }));
     }
-    EXPECT_GE(contextsOf.size(), (size_t)2);
-    for (const auto& t : contextsOf)
+    EXPECT_GE(devicesOf.size(), (size_t)2);
+    for (const auto& t : devicesOf)
         EXPECT_EQ((size_t)1, t.second.size()) << "a device thread ran the bands of " << t.second.size() << " devices";
 }
 

@@ -191,25 +191,10 @@ inline int currentDeviceType()
            (cv::ocl::Device::TYPE_CPU | cv::ocl::Device::TYPE_GPU | cv::ocl::Device::TYPE_ACCELERATOR);
 }
 
-/** The devices the multi-device tests split over: every device of the current
-device's type on its platform. There must be CLX_TEST_DEVICES of them (1 unless
-the environment says; CTest runs these tests with two PoCL devices). */
-inline cv::clruntime::DeviceSet testDevices()
+/** Execution contexts on one new OpenCL context (clCreateContext) that holds the
+devices `ids` of one platform: one per device, in that order. */
+inline std::vector<cv::ocl::OpenCLExecutionContext> contextsHolding(const std::vector<cl_device_id>& ids)
 {
-    cv::clruntime::DeviceSet devices = cv::clruntime::DeviceSet::ofPlatform(currentDeviceType());
-    EXPECT_EQ(cv::utils::getConfigurationParameterSizeT("CLX_TEST_DEVICES", 1), devices.size())
-        << "the platform has another number of devices than CLX_TEST_DEVICES says";
-    return devices;
-}
-
-/** testDevices() with one OpenCL context that holds all of them (made with
-clCreateContext): an execution context per device, all on that context. */
-inline cv::clruntime::DeviceSet testDevicesInOneContext()
-{
-    const cv::clruntime::DeviceSet each = testDevices();
-    std::vector<cl_device_id> ids;
-    for (size_t d = 0; d < each.size(); d++)
-        ids.push_back((cl_device_id)each.context(d).getDevice().ptr());
     cl_platform_id platform = NULL;
     char platformName[256] = {};
     clGetDeviceInfo(ids[0], CL_DEVICE_PLATFORM, sizeof(platform), &platform, NULL);
@@ -229,7 +214,47 @@ inline cv::clruntime::DeviceSet testDevicesInOneContext()
         }
         clReleaseContext(raw);
     }
+    return contexts;
+}
+
+/** The devices the multi-device tests split over: every device of the current
+device's type on its platform. There must be CLX_TEST_DEVICES of them (1 unless
+the environment says; CTest runs these tests with two PoCL devices). With
+CLX_TEST_CONTEXTS_PER_DEVICE=k (1 unless the environment says), each device k times,
+each time in an OpenCL context of its own: a machine of one GPU then runs the code
+for several devices (the bands of each context on their own queues and threads,
+the integral's carries through the host) on that GPU's driver. */
+inline cv::clruntime::DeviceSet testDevices()
+{
+    cv::clruntime::DeviceSet devices = cv::clruntime::DeviceSet::ofPlatform(currentDeviceType());
+    EXPECT_EQ(cv::utils::getConfigurationParameterSizeT("CLX_TEST_DEVICES", 1), devices.size())
+        << "the platform has another number of devices than CLX_TEST_DEVICES says";
+    const size_t perDevice = cv::utils::getConfigurationParameterSizeT("CLX_TEST_CONTEXTS_PER_DEVICE", 1);
+    if (perDevice <= 1)
+        return devices;
+    std::vector<cv::ocl::OpenCLExecutionContext> contexts;
+    for (size_t d = 0; d < devices.size(); d++)
+    {
+        contexts.push_back(devices.context(d));
+        for (size_t k = 1; k < perDevice; k++)
+        {
+            const std::vector<cv::ocl::OpenCLExecutionContext> more =
+                contextsHolding({ (cl_device_id)devices.context(d).getDevice().ptr() });
+            contexts.insert(contexts.end(), more.begin(), more.end());
+        }
+    }
     return cv::clruntime::DeviceSet(contexts);
+}
+
+/** testDevices() with one OpenCL context that holds all of them (made with
+clCreateContext): an execution context per device, all on that context. */
+inline cv::clruntime::DeviceSet testDevicesInOneContext()
+{
+    const cv::clruntime::DeviceSet each = testDevices();
+    std::vector<cl_device_id> ids;
+    for (size_t d = 0; d < each.size(); d++)
+        ids.push_back((cl_device_id)each.context(d).getDevice().ptr());
+    return cv::clruntime::DeviceSet(contextsHolding(ids));
 }
 
 /** A copy of `m` in pinned host memory (clruntime::getPinnedAllocator); with a
