@@ -9,6 +9,7 @@
 #include "opencv2/clruntime.hpp"
 #include "opencv2/clruntime/device_set.hpp"
 
+#include <algorithm>
 #include <thread>
 #include <vector>
 
@@ -192,15 +193,21 @@ inline int currentDeviceType()
 }
 
 /** Execution contexts on one new OpenCL context (clCreateContext) that holds the
-devices `ids` of one platform: one per device, in that order. */
+devices `ids` of one platform: one per entry of `ids`, in that order (a device
+listed twice gets two, of the one context). */
 inline std::vector<cv::ocl::OpenCLExecutionContext> contextsHolding(const std::vector<cl_device_id>& ids)
 {
     cl_platform_id platform = NULL;
     char platformName[256] = {};
     clGetDeviceInfo(ids[0], CL_DEVICE_PLATFORM, sizeof(platform), &platform, NULL);
     clGetPlatformInfo(platform, CL_PLATFORM_NAME, sizeof(platformName) - 1, platformName, NULL);
+    // Each device once: NVIDIA's clCreateContext refuses a device listed twice.
+    std::vector<cl_device_id> distinct;
+    for (cl_device_id id : ids)
+        if (std::find(distinct.begin(), distinct.end(), id) == distinct.end())
+            distinct.push_back(id);
     cl_int err = CL_SUCCESS;
-    cl_context raw = clCreateContext(NULL, (cl_uint)ids.size(), ids.data(), NULL, NULL, &err);
+    cl_context raw = clCreateContext(NULL, (cl_uint)distinct.size(), distinct.data(), NULL, NULL, &err);
     EXPECT_EQ(CL_SUCCESS, err);
     std::vector<cv::ocl::OpenCLExecutionContext> contexts;
     if (err == CL_SUCCESS)
