@@ -49,9 +49,10 @@ int countNonZero(InputArray src)
     CV_INSTRUMENT_REGION();
     CV_Assert(src.channels() == 1);
     clruntime::requireCurrentContext(FN, { src });
-    // OpenCV's CPU code counts 0 here; its OpenCL code (4.6) crashes on an empty UMat.
+    // OpenCV's CPU code counts 0 here, or raises for a depth it has no code for; its
+    // OpenCL code (4.6) crashes on an empty UMat.
     if (src.empty())
-        return 0;
+        return cv::countNonZero(src.isUMat() ? hostView(src) : src);
 
     int result = 0;
     CV_OCL_RUN_(src.isUMat() && src.dims() <= 2,

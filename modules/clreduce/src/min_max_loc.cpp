@@ -147,14 +147,6 @@ static bool isMaskType(int type)
 #endif
 }
 
-// What OpenCV's CPU code takes for `a`: a UMat as its Mat, an empty one as an empty
-// 2-D Mat of its size and type (getMat gives a 0-D 8UC1 one, for which OpenCV's
-// checks pass and its indices are left unwritten; for a 2-D one they are -1).
-static Mat hostView(InputArray a)
-{
-    return a.empty() ? Mat(a.size(), a.type()) : a.getMat();
-}
-
 // An empty source with a mask: OpenCV's CPU code reads the mask for elements the
 // source does not have (a crash); this is the size check a non-empty source gets.
 static void checkMaskOfEmpty(InputArray src, InputArray mask)

@@ -94,6 +94,15 @@ initial +-infinity at 0). */
 void minMaxFromSlot(const uchar* slot, int depth, bool haveMask, bool needMin, double& minV, double& maxV,
                     int64& minI, int64& maxI);
 
+/** What OpenCV's CPU code takes for `a`: a UMat as its Mat, an empty one as an
+empty 2-D Mat of its size and type (getMat gives a 0-D 8UC1 one, for which OpenCV's
+checks pass, whatever the type, and minMaxIdx's indices are left unwritten; for a
+2-D one they are -1). */
+inline Mat hostView(InputArray a)
+{
+    return a.empty() ? Mat(a.size(), a.type()) : a.getMat();
+}
+
 } // namespace clreduce
 } // namespace cv
 

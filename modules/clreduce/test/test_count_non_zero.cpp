@@ -83,6 +83,23 @@ TEST(Clreduce_CountNonZero, emptyGivesZeroLikeOpenCV)
     UMat empty;
     EXPECT_EQ(cv::countNonZero(Mat()), cv::clreduce::countNonZero(empty));
     EXPECT_EQ(0, cv::clreduce::countNonZero(UMat(0, 5, CV_8UC1)));
+    // Empty images of every depth, Mat and UMat: OpenCV's count, or its error where
+    // it has no code for the depth (16F in OpenCV 4, even with nothing to count).
+    for (int depth = CV_8U; depth <= CV_16F; depth++)
+        for (Size size : { Size(0, 0), Size(3, 0), Size(0, 3) })
+        {
+            const Mat m(size, CV_MAKETYPE(depth, 1));
+            int expected = -1, fromMat = -2, fromUMat = -3;
+            const int openCVCode = exceptionCode([&] { expected = cv::countNonZero(m); });
+            EXPECT_EQ(openCVCode, exceptionCode([&] { fromMat = cv::clreduce::countNonZero(m); })) << depth << " " << size;
+            EXPECT_EQ(openCVCode, exceptionCode([&] { fromUMat = cv::clreduce::countNonZero(UMat(size, m.type())); }))
+                << depth << " " << size;
+            if (openCVCode == 0)
+            {
+                EXPECT_EQ(expected, fromMat) << depth << " " << size;
+                EXPECT_EQ(expected, fromUMat) << depth << " " << size;
+            }
+        }
 }
 
 TEST(Clreduce_CountNonZero, multiChannelThrowsLikeOpenCV)

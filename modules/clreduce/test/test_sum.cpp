@@ -113,6 +113,25 @@ TEST(Clreduce_Sum, everyRowAlignment)
 TEST(Clreduce_Sum, emptyAndErrorsLikeOpenCV)
 {
     EXPECT_EQ(cv::sum(Mat()), cv::clreduce::sum(UMat()));
+    // Empty images of every type, Mat and UMat: OpenCV's zero sum, or its error where
+    // it has no code for the type (16F in OpenCV 4, even with nothing to sum).
+    for (int depth = CV_8U; depth <= CV_16F; depth++)
+        for (int cn = 1; cn <= 5; cn++)
+            for (Size size : { Size(0, 0), Size(3, 0), Size(0, 3) })
+            {
+                const Mat m(size, CV_MAKETYPE(depth, cn));
+                Scalar expected, fromMat, fromUMat;
+                const int openCVCode = exceptionCode([&] { expected = cv::sum(m); });
+                EXPECT_EQ(openCVCode, exceptionCode([&] { fromMat = cv::clreduce::sum(m); }))
+                    << typeToString(m.type()) << " " << size;
+                EXPECT_EQ(openCVCode, exceptionCode([&] { fromUMat = cv::clreduce::sum(UMat(size, m.type())); }))
+                    << typeToString(m.type()) << " " << size;
+                if (openCVCode == 0)
+                {
+                    EXPECT_EQ(expected, fromMat) << typeToString(m.type()) << " " << size;
+                    EXPECT_EQ(expected, fromUMat) << typeToString(m.type()) << " " << size;
+                }
+            }
     // More than 4 channels: OpenCV asserts; so do we. CV_16F: OpenCV 4 asserts,
     // OpenCV 5 sums it; we do what the OpenCV we are built with does.
     for (int type : { CV_8UC(5), CV_16FC1 })
