@@ -33,7 +33,8 @@ wraps to a wrong value.
 
 @param src single-channel array (`UMat` for the OpenCL path).
 @return the number of non-zero elements; 0 for an empty array.
-@throws cv::Exception (cv::Error::StsAssert) for multi-channel input, as cv::countNonZero.
+@throws cv::Exception (cv::Error::StsAssert) for multi-channel input, and for a depth
+OpenCV has no code for (CV_16F in OpenCV 4, also when empty), as cv::countNonZero.
 */
 CV_EXPORTS_W int countNonZero(InputArray src);
 
