@@ -95,6 +95,34 @@ static inline unsigned char* pinnedHost(cl_context ctx, cl_command_queue q, size
     return host;
 }
 
+// A profiling time of event `e` (ns, the device's clock).
+static inline cl_ulong eventTime(cl_event e, cl_profiling_info what)
+{
+    cl_ulong t = 0;
+    CHECK(clGetEventProfilingInfo(e, what, sizeof t, &t, NULL));
+    return t;
+}
+
+// `count` copies of `bytes` each for the tools that keep a device's link busy: for
+// copy i a profiling queue, a device buffer filled with the byte i + 1, and pinned
+// host memory (pinnedHost), into queues[i], device[i] and pinned[i].
+static inline void bigCopies(cl_context ctx, cl_device_id dev, int count, size_t bytes, cl_command_queue* queues,
+                             cl_mem* device, unsigned char** pinned)
+{
+    cl_int err;
+    for (int i = 0; i < count; i++)
+    {
+        queues[i] = clCreateCommandQueue(ctx, dev, CL_QUEUE_PROFILING_ENABLE, &err);
+        CHECK(err);
+        device[i] = clCreateBuffer(ctx, CL_MEM_READ_WRITE, bytes, NULL, &err);
+        CHECK(err);
+        pinned[i] = pinnedHost(ctx, queues[i], bytes);
+        const unsigned char pattern = (unsigned char)(i + 1);
+        CHECK(clEnqueueFillBuffer(queues[i], device[i], &pattern, 1, 0, bytes, 0, NULL, NULL));
+        CHECK(clFinish(queues[i]));
+    }
+}
+
 static inline char* readFile(const char* path)
 {
     FILE* f = fopen(path, "rb");

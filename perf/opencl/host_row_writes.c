@@ -44,19 +44,18 @@ static cl_uint* hostRowPtr;    // hostRowMapped, mapped for good
 static cl_kernel writeRow, copyRow;
 static size_t bigBytes;
 
-static cl_ulong eventTime(cl_event e, cl_profiling_info what)
-{
-    cl_ulong t = 0;
-    CHECK(clGetEventProfilingInfo(e, what, sizeof t, &t, NULL));
-    return t;
-}
-
 static int rowHolds(const cl_uint* row, cl_uint value)
 {
     for (int i = 0; i < ROW_N; i++)
         if (row[i] != value + (cl_uint)i)
             return 0;
     return 1;
+}
+
+static void fillRow(cl_uint* row, cl_uint value)
+{
+    for (int i = 0; i < ROW_N; i++)
+        row[i] = value + (cl_uint)i;
 }
 
 static void launch(cl_kernel k, cl_mem a, cl_mem b, cl_uint value, cl_event* done)
@@ -89,51 +88,39 @@ static void runCase(enum Case c, int busy, cl_uint value, double* waitUs, double
             CHECK(clFlush(bigQueues[i]));
         }
     const double t0 = nowUs();
-    *ok = 0;
+    cl_uint* seen = NULL;   // where the host looks for the row the device wrote
     switch (c)
     {
     case READ:
         launch(writeRow, rowDevice, NULL, value, NULL);
         CHECK(clEnqueueReadBuffer(rowQueue, rowDevice, CL_FALSE, 0, ROW_BYTES, rowPinned, 0, NULL, &rowDone));
-        CHECK(clWaitForEvents(1, &rowDone));
-        *waitUs = nowUs() - t0;
-        *ok = rowHolds(rowPinned, value);
+        seen = rowPinned;
         break;
     case KERNEL_MAP:
-    {
         launch(writeRow, hostRowUnmapped, NULL, value, NULL);
-        cl_uint* p = clEnqueueMapBuffer(rowQueue, hostRowUnmapped, CL_FALSE, CL_MAP_READ, 0, ROW_BYTES, 0, NULL, &rowDone,
-                                        &err);
+        seen = clEnqueueMapBuffer(rowQueue, hostRowUnmapped, CL_FALSE, CL_MAP_READ, 0, ROW_BYTES, 0, NULL, &rowDone, &err);
         CHECK(err);
-        CHECK(clWaitForEvents(1, &rowDone));
-        *waitUs = nowUs() - t0;
-        *ok = rowHolds(p, value);
-        CHECK(clEnqueueUnmapMemObject(rowQueue, hostRowUnmapped, p, 0, NULL, NULL));
         break;
-    }
     case KERNEL_ONLY:
         launch(writeRow, hostRowMapped, NULL, value, &rowDone);
-        CHECK(clWaitForEvents(1, &rowDone));
-        *waitUs = nowUs() - t0;
-        *ok = rowHolds(hostRowPtr, value);
+        seen = hostRowPtr;
         break;
     case HOST_TO_KERNEL:
-        for (int i = 0; i < ROW_N; i++)
-            hostRowPtr[i] = value + (cl_uint)i;
+        fillRow(hostRowPtr, value);
         launch(copyRow, hostRowMapped, rowDevice, value, &rowDone);
-        CHECK(clWaitForEvents(1, &rowDone));
-        *waitUs = nowUs() - t0;
         break;
     case WRITE:
-        for (int i = 0; i < ROW_N; i++)
-            rowPinned[i] = value + (cl_uint)i;
+        fillRow(rowPinned, value);
         CHECK(clEnqueueWriteBuffer(rowQueue, rowDevice, CL_FALSE, 0, ROW_BYTES, rowPinned, 0, NULL, &rowDone));
-        CHECK(clWaitForEvents(1, &rowDone));
-        *waitUs = nowUs() - t0;
         break;
     default:
         break;
     }
+    CHECK(clWaitForEvents(1, &rowDone));
+    *waitUs = nowUs() - t0;
+    *ok = seen && rowHolds(seen, value);
+    if (c == KERNEL_MAP)
+        CHECK(clEnqueueUnmapMemObject(rowQueue, hostRowUnmapped, seen, 0, NULL, NULL));
     *after = 0;
     const cl_ulong rowEnd = eventTime(rowDone, CL_PROFILING_COMMAND_END);
     for (int i = 0; i < BIG && busy; i++)
@@ -176,17 +163,7 @@ int main(int argc, char** argv)
     CHECK(err);
     hostRowUnmapped = clCreateBuffer(ctx, CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR, ROW_BYTES, NULL, &err);
     CHECK(err);
-    for (int i = 0; i < BIG; i++)
-    {
-        bigQueues[i] = clCreateCommandQueue(ctx, dev, CL_QUEUE_PROFILING_ENABLE, &err);
-        CHECK(err);
-        bigDevice[i] = clCreateBuffer(ctx, CL_MEM_READ_WRITE, bigBytes, NULL, &err);
-        CHECK(err);
-        bigPinned[i] = pinnedHost(ctx, bigQueues[i], bigBytes);
-        const unsigned char pattern = (unsigned char)(i + 1);
-        CHECK(clEnqueueFillBuffer(bigQueues[i], bigDevice[i], &pattern, 1, 0, bigBytes, 0, NULL, NULL));
-        CHECK(clFinish(bigQueues[i]));
-    }
+    bigCopies(ctx, dev, BIG, bigBytes, bigQueues, bigDevice, bigPinned);
     printf("%d copies of %zu MiB on queues of their own, a row of %d KB on another\n", BIG, bigBytes >> 20,
            ROW_BYTES >> 10);
     int allOk = 1;

@@ -24,15 +24,9 @@ static const char* caseNames[CASE_COUNT] = { "alone", "after the downloads", "be
 
 static cl_command_queue bigQueues[DOWNLOADS], smallQueue;
 static cl_mem bigDevice[DOWNLOADS], smallDevice;
-static void *bigPinned[DOWNLOADS], *smallPinned;
+static unsigned char* bigPinned[DOWNLOADS];
+static void* smallPinned;
 static size_t bigBytes;
-
-static cl_ulong eventTime(cl_event e, cl_profiling_info what)
-{
-    cl_ulong t = 0;
-    CHECK(clGetEventProfilingInfo(e, what, sizeof t, &t, NULL));
-    return t;
-}
 
 // One run of case `c`: the small read's host wait (us) into *waitUs, and how many
 // downloads ended before it ended into *after.
@@ -83,17 +77,7 @@ int main(int argc, char** argv)
     smallDevice = clCreateBuffer(ctx, CL_MEM_READ_WRITE, SMALL_BYTES, NULL, &err);
     CHECK(err);
     smallPinned = pinnedHost(ctx, smallQueue, SMALL_BYTES);
-    for (int i = 0; i < DOWNLOADS; i++)
-    {
-        bigQueues[i] = clCreateCommandQueue(ctx, dev, CL_QUEUE_PROFILING_ENABLE, &err);
-        CHECK(err);
-        bigDevice[i] = clCreateBuffer(ctx, CL_MEM_READ_WRITE, bigBytes, NULL, &err);
-        CHECK(err);
-        bigPinned[i] = pinnedHost(ctx, bigQueues[i], bigBytes);
-        const unsigned char pattern = (unsigned char)(i + 1);
-        CHECK(clEnqueueFillBuffer(bigQueues[i], bigDevice[i], &pattern, 1, 0, bigBytes, 0, NULL, NULL));
-        CHECK(clFinish(bigQueues[i]));
-    }
+    bigCopies(ctx, dev, DOWNLOADS, bigBytes, bigQueues, bigDevice, bigPinned);
     const unsigned char smallPattern = 7;
     CHECK(clEnqueueFillBuffer(smallQueue, smallDevice, &smallPattern, 1, 0, SMALL_BYTES, 0, NULL, NULL));
     CHECK(clFinish(smallQueue));
@@ -110,7 +94,7 @@ int main(int argc, char** argv)
     }
     // The bytes came: the small read's and the last download's.
     const int ok = ((unsigned char*)smallPinned)[SMALL_BYTES - 1] == 7 &&
-                   ((unsigned char*)bigPinned[DOWNLOADS - 1])[bigBytes - 1] == DOWNLOADS;
+                   bigPinned[DOWNLOADS - 1][bigBytes - 1] == DOWNLOADS;
     printf("copies %s\n", ok ? "checked" : "WRONG");
     return ok ? 0 : 1;
 }
