@@ -1386,9 +1386,8 @@ bool integralOverDevices(const Mat& src, const std::vector<Mat*>& outs, int sdep
     CarryChain chain(src.cols, src.channels(), bands, oneDevice, sdepth, wantSq ? sqdepth : -1);
     if (chain.failed())   // reported
         return false;
-    const bool finished = clruntime::streamBands(devices, bands, FN, [&](int b, clruntime::BandStream& stream) {
-        if (chain.failed())
-            return;
+    // Band b on `stream`: false when it could not be submitted (reported).
+    auto submitBand = [&](int b, clruntime::BandStream& stream) {
         const int r0 = layout.firstRow(b), r1 = layout.firstRow(b + 1);
         // A band's own sums: a zero row, then its rows. Band 0 also gives the
         // outputs' zero first row, and has no carry; the others leave that row out.
@@ -1425,26 +1424,23 @@ bool integralOverDevices(const Mat& src, const std::vector<Mat*>& outs, int sdep
                 return addCarries();
             return b + 1 == bands || chain.readOwnRow(b, out);
         };
-        try
-        {
-            // Band 0 too, which has no carry: so that its device does not free a slot
-            // sooner than the others and take more of the last bands. A band whose
-            // downloads failed lets go of the bands waiting for carries (the streams
-            // then stop, and a band they no longer submit would hold those).
-            if (!stream.submit(src.rowRange(r0, r1), outputs, kernels,
-                               oneDevice ? clruntime::BandStream::Later() : clruntime::BandStream::Later(addCarries),
-                               [&chain](const std::vector<Mat>& results) {
-                                   if (results.empty())
-                                       chain.fail();
-                               }))
-                chain.fail();
-        }
-        catch (...)
-        {
-            chain.fail();   // before the streams wait for the bands behind this one
-            throw;
-        }
-    });
+        // Band 0 too, which has no carry: so that its device does not free a slot
+        // sooner than the others and take more of the last bands. A band whose
+        // downloads failed lets go of the bands waiting for carries (the streams
+        // then stop, and a band they no longer submit would hold those).
+        return stream.submit(src.rowRange(r0, r1), outputs, kernels,
+                             oneDevice ? clruntime::BandStream::Later() : clruntime::BandStream::Later(addCarries),
+                             [&chain](const std::vector<Mat>& results) {
+                                 if (results.empty())
+                                     chain.fail();
+                             });
+    };
+    // Whatever fails or throws on a device's thread, the bands waiting for carries on
+    // the other devices stop waiting (the streams then wait for the bands behind them).
+    const bool finished = clruntime::streamBands(devices, bands, FN, [&](int b, clruntime::BandStream& stream) {
+        if (!chain.failed() && !submitBand(b, stream))
+            chain.fail();
+    }, [&chain] { chain.fail(); });
     chain.rethrow();
     return finished && !chain.failed();
 }
@@ -1534,25 +1530,17 @@ bool tiltedIntegralOverDevices(const Mat& src, const std::vector<Mat*>& outs, in
             }
             chain.retired();
         };
-        try
-        {
-            std::vector<clruntime::BandStream::Output> outputs;
-            for (const Mat* out : outs)
-                outputs.push_back({ Size(out->cols, r1 - r0 + 1), out->type(), Mat(), 0 });
-            // The one-device call never fails: without its kernels it reports and runs OpenCV's function.
-            if (!stream.submit(src.rowRange(r0, r1), outputs, [&](const UMat& in, const std::vector<UMat>& out) {
-                    clintegral::integral(in, out[0], wantSq ? _InputOutputArray(out[1]) : noArray(), out.back(),
-                                         sdepth, sqdepth);
-                    return true;
-                }, retire))
-                chain.fail();
-        }
-        catch (...)
-        {
+        std::vector<clruntime::BandStream::Output> outputs;
+        for (const Mat* out : outs)
+            outputs.push_back({ Size(out->cols, r1 - r0 + 1), out->type(), Mat(), 0 });
+        // The one-device call never fails: without its kernels it reports and runs OpenCV's function.
+        if (!stream.submit(src.rowRange(r0, r1), outputs, [&](const UMat& in, const std::vector<UMat>& out) {
+                clintegral::integral(in, out[0], wantSq ? _InputOutputArray(out[1]) : noArray(), out.back(),
+                                     sdepth, sqdepth);
+                return true;
+            }, retire))
             chain.fail();
-            throw;
-        }
-    });
+    }, [&chain] { chain.fail(); });   // what throws on a device's thread releases the bands waiting their turn
     if (finished && !chain.failed() && tiltedCarry.metNonFinite())
         return clruntime::reportFallback(FN, "an infinite or NaN sum above a band of the tilted sum");
     return finished && !chain.failed();

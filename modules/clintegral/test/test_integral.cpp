@@ -1213,7 +1213,9 @@ TEST(Clintegral_BandStream, waitingBandKeptAcrossFailedSubmits)
                         randu(rows[b], 0, 256);
                         const bool fails = b > 0 && b < bands - 1;
                         if (b == bands - 1 && awaitSlot)
+                        {
                             EXPECT_TRUE(stream.awaitSlot());   // the first band's slot
+                        }
                         cv::clruntime::detail::failBandSubmit(fails ? 0 : -1, afterKernels);
                         const bool submitted = stream.submit(
                             rows[b], { { rows[b].size(), CV_8UC1, Mat(), 0 } }, copyBand,
@@ -1238,11 +1240,12 @@ TEST(Clintegral_BandStream, waitingBandKeptAcrossFailedSubmits)
                         EXPECT_TRUE(retired[b].empty()) << "band " << b;
             }
 
-    // Later kernels that fail, at the next submit or at finish(): that band is not retired.
+    // Later kernels that fail, at the next submit or at finish(): that band is not
+    // retired, and its retire function hears of the failure (no results), once.
     for (bool atFinish : { false, true })
     {
         SCOPED_TRACE(atFinish ? "later kernels fail at finish()" : "later kernels fail at the next submit");
-        int retiredWithRows = 0, submitted = 0;
+        int retiredWithRows = 0, toldOfFailure = 0, submitted = 0;
         {
             BandStream stream("a test's stream");
             for (int b = 0; b < (atFinish ? 1 : 2); b++)
@@ -1251,14 +1254,16 @@ TEST(Clintegral_BandStream, waitingBandKeptAcrossFailedSubmits)
                 submitted += stream.submit(
                     band, { { band.size(), CV_8UC1, Mat(), 0 } }, copyBand,
                     [b] { return b > 0; },   // the first band's later kernels fail
-                    [&retiredWithRows, b](const std::vector<Mat>& results) {
+                    [&retiredWithRows, &toldOfFailure, b](const std::vector<Mat>& results) {
                         retiredWithRows += b == 0 && !results.empty();
+                        toldOfFailure += b == 0 && results.empty();
                     });
             }
             stream.finish();
         }
         EXPECT_EQ(1, submitted) << "the submit that met the failure reports it";
         EXPECT_EQ(0, retiredWithRows);
+        EXPECT_EQ(1, toldOfFailure);
     }
 }
 

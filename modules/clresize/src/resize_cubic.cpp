@@ -484,7 +484,7 @@ void resize(InputArray _src, OutputArray _dst, Size dsize, double fx, double fy,
         if (std::max(srcRowBytes, dstRowBytes) > INT_MAX)
         {
             clruntime::reportFallback(FN, clruntime::ROW_PAST_2GB);
-            cv::resize(src, dst, outSize, 0, 0, INTER_CUBIC);
+            cv::resize(src, dst, dsize, fx, fy, INTER_CUBIC);   // the caller's scales, not outSize's
             return;
         }
         const int simd = simdEnd(CV_MAT_DEPTH(type), dst.cols * CV_MAT_CN(type));
@@ -518,8 +518,10 @@ void resize(InputArray _src, OutputArray _dst, Size dsize, double fx, double fy,
                     clruntime::BandStream::Retire()))
                 kernelsFailed = true;
         });
-        if (kernelsFailed || !finished)   // reported: OpenCV's function on the host image
-            cv::resize(src, dst, outSize, 0, 0, INTER_CUBIC);
+        // Reported: OpenCV's function on the host image, with the caller's arguments
+        // (from dsize alone it would take the scales outSize / src.size(), not fx, fy).
+        if (kernelsFailed || !finished)
+            cv::resize(src, dst, dsize, fx, fy, INTER_CUBIC);
         return;
     }
 #endif

@@ -176,6 +176,20 @@ TEST(Clresize_MultiDevice, failingBand)
             EXPECT_LT(fallbacks, cv::clruntime::detail::fallbackCount()) << what;
             EXPECT_EQ(0, cvtest::norm(expected, dst, NORM_INF)) << what;
         }
+    // Scales that give no whole output size: OpenCV's function falls in with the
+    // caller's fx and fy (from the output size alone it would take other scales).
+    Mat scaled;
+    cv::resize(src, scaled, Size(), 1.5, 1.9, INTER_CUBIC);
+    for (int failing : { 0, 5 })
+    {
+        dst.release();
+        const uint64 fallbacks = cv::clruntime::detail::fallbackCount();
+        cv::clruntime::detail::failBandSubmit(failing, false);
+        cv::clresize::resize(src, dst, Size(), 1.5, 1.9, INTER_CUBIC, devices);
+        cv::clruntime::detail::failBandSubmit(-1, false);
+        EXPECT_LT(fallbacks, cv::clruntime::detail::fallbackCount()) << "x1.5 x1.9, band " << failing;
+        EXPECT_EQ(0, cvtest::norm(scaled, dst, NORM_INF)) << "x1.5 x1.9, band " << failing;
+    }
     const uint64 fallbacks = cv::clruntime::detail::fallbackCount();
     cv::clresize::resize(src, dst, Size(), 2, 2, INTER_CUBIC, devices);
     EXPECT_EQ(fallbacks, cv::clruntime::detail::fallbackCount());

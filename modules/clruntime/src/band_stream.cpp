@@ -447,6 +447,33 @@ void BandStream::copyRows(const Mat& from, const Mat& to)
     });
 }
 
+// Tells a band's retire function, taken out of `retire` (moved: a copy may allocate,
+// and what that threw would leave the band untold and the bands waiting for it
+// hanging), that the band failed: no results. What the function throws then is
+// dropped: the failure is reported, and this runs in destructors too.
+static void tellFailure(BandStream::Retire& retire)
+{
+    const BandStream::Retire notCalled = std::move(retire);
+    retire = nullptr;
+    try
+    {
+        if (notCalled)
+            notCalled(std::vector<Mat>());
+    }
+    catch (...)
+    {
+    }
+}
+
+// A band waiting for the next one whose later kernels or downloads could not all
+// be enqueued: never in flight, so never retired; its retire function hears of the
+// failure here.
+void BandStream::dropWaiting(Slot& slot)
+{
+    slot.later = nullptr;
+    tellFailure(slot.retire);
+}
+
 // Waits for the band in flight in `slot`, if any, and retires it (its results
 // copied into the caller's rows, its retire function called); false, after
 // reporting it, when its downloads or that copy failed.
@@ -472,22 +499,11 @@ bool BandStream::retireInFlight(Slot& slot)
     if (!slot.inFlight)
         return true;
     slot.inFlight = false;
-    Retire retire = slot.retire;
-    slot.retire = Retire();
-    // The band's retire function hears of a failure too (no results), whatever
-    // failed before it was called: bands waiting for this one must stop waiting.
-    auto tellFailure = [&] {
-        const Retire notCalled = retire;
-        retire = Retire();
-        try
-        {
-            if (notCalled)
-                notCalled(std::vector<Mat>());
-        }
-        catch (...)   // told of a failure that is reported; never out of a destructor
-        {
-        }
-    };
+    // Moved, not copied (see tellFailure). The band's retire function hears of a
+    // failure too (no results), whatever failed before it was called: bands waiting
+    // for this one must stop waiting.
+    Retire retire = std::move(slot.retire);
+    slot.retire = nullptr;
     // What the copies or the retire function throw ends this stream as a
     // fallback: finish() runs in the destructor too, where an exception would end
     // the process.
@@ -495,7 +511,7 @@ bool BandStream::retireInFlight(Slot& slot)
     {
         if (err != CL_SUCCESS)
         {
-            tellFailure();
+            tellFailure(retire);
             return reportFallback(function_, LAUNCH_FAILED);
         }
         slot.checkGuards();
@@ -506,20 +522,20 @@ bool BandStream::retireInFlight(Slot& slot)
                 stagedBytes += into[i].total() * into[i].elemSize();
                 results[i] = into[i];
             }
-        const Retire called = retire;
-        retire = Retire();
+        const Retire called = std::move(retire);
+        retire = nullptr;
         if (called)
             called(results);
         return true;
     }
     catch (const cv::Exception& e)
     {
-        tellFailure();
+        tellFailure(retire);
         return reportFallback(function_, ("an exception: " + e.err).c_str());
     }
     catch (const std::exception& e)
     {
-        tellFailure();
+        tellFailure(retire);
         return reportFallback(function_, (std::string("an exception: ") + e.what()).c_str());
     }
 }
@@ -633,12 +649,13 @@ bool BandStream::submitBand(const std::vector<Mat>& in, const std::vector<Output
     // ahead of this band's kernels, so that its device's copies to the host start
     // while this band is uploaded (submitted first: the later kernels may wait on
     // the host); the rest goes behind them (below). A band whose later kernels or
-    // downloads fail is dropped, not retired.
+    // downloads fail is dropped, not retired (dropWaiting).
     if (waiting_)
     {
         clFlush(q);
         if (!enqueueLaterHead(*waiting_))
         {
+            dropWaiting(*waiting_);
             waiting_ = NULL;
             return false;
         }
@@ -660,12 +677,18 @@ bool BandStream::submitBand(const std::vector<Mat>& in, const std::vector<Output
         waiting_ = NULL;
         cl_event kernelsDone = NULL;
         if (clEnqueueMarkerWithWaitList(q, 0, NULL, &kernelsDone) != CL_SUCCESS)
+        {
+            dropWaiting(before);
             return reportFallback(function_, LAUNCH_FAILED);
+        }
         clFlush(q);
         const bool enqueued = enqueueLater(before, kernelsDone);
         clReleaseEvent(kernelsDone);
         if (!enqueued)
+        {
+            dropWaiting(before);
             return false;
+        }
     }
     if (later)
     {
@@ -680,8 +703,8 @@ bool BandStream::submitBand(const std::vector<Mat>& in, const std::vector<Output
 bool BandStream::enqueueLaterKernels(Slot& slot)
 {
     ocl::OpenCLExecutionContextScope scope(slot.context);
-    const Later later = slot.later;
-    slot.later = Later();
+    const Later later = std::move(slot.later);   // moved: a copy may allocate (see tellFailure)
+    slot.later = nullptr;
     return !later || later();
 }
 
@@ -847,7 +870,10 @@ bool BandStream::retire(Slot& slot)
     {
         waiting_ = NULL;
         if (!enqueueLater(slot, NULL))
+        {
+            dropWaiting(slot);
             return false;
+        }
     }
     return retireInFlight(slot);
 }
@@ -861,6 +887,8 @@ bool BandStream::finish()
         waiting_ = NULL;
         // Runs in the destructor too, where an exception would end the process.
         ok = reportingExceptions(function_, [&] { return enqueueLater(last, NULL); });
+        if (!ok)
+            dropWaiting(last);
     }
     for (int i = 0; i < SLOTS; i++)   // oldest band first
         ok = retire(*slots_[(next_ + i) % SLOTS]) && ok;

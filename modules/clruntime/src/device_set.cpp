@@ -348,7 +348,7 @@ void runBands(const DeviceSet& devices, int bands, const std::function<void(int 
 }
 
 bool streamBands(const DeviceSet& devices, int bands, const char* function,
-                 const std::function<void(int band, BandStream& stream)>& work)
+                 const std::function<void(int band, BandStream& stream)>& work, const std::function<void()>& thrown)
 {
     const int used = std::min((int)devices.size(), bands);
     // Bands handed out in turn before any device takes what it wants: band
@@ -409,6 +409,8 @@ bool streamBands(const DeviceSet& devices, int bands, const char* function,
         catch (...)
         {
             stop = true;   // before the stream's destructor waits for its bands
+            if (thrown)
+                thrown();
             throw;
         }
         if (stream && !stream->finish())

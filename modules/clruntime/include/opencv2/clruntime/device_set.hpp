@@ -221,9 +221,10 @@ public:
     typedef std::function<bool(const std::vector<UMat>& in, const std::vector<UMat>& out)> KernelsOfInputs;
     /** What becomes of a band's results (host memory, valid during the call): the
     outputs in order, without their skipRows (an Output's `into` where one was
-    given); none when their download, or their copy into `into`, failed (reported):
-    what waits for the band must stop waiting then. May be empty. Called with no
-    results, it must not throw (what it throws then is dropped). */
+    given); none when their download, or their copy into `into`, failed, or when its
+    later kernels or downloads could not be enqueued (reported): what waits for the
+    band must stop waiting then. May be empty. Called with no results, it must not
+    throw (what it throws then is dropped). */
     typedef std::function<void(const std::vector<Mat>& results)> Retire;
 
     /** A stream on the current execution context; `function` names the call in the
@@ -294,6 +295,7 @@ private:
     bool enqueueDownloads(Slot& slot);
     bool retire(Slot& slot);   // the waiting band's later kernels and downloads first, when it is the slot's
     bool retireInFlight(Slot& slot);
+    void dropWaiting(Slot& slot);
     const char* function_;
     size_t slotBudget_;
     std::vector<Slot*> slots_;
@@ -310,9 +312,13 @@ takes a band once its stream has a free slot (awaitSlot), so that the last bands
 go to the devices that finish first. None runs
 when a device's stream cannot be made or the host can start no thread for a device.
 False when a stream or a thread could not be made or a stream's finish() failed
-(reported). */
+(reported). When a thread's work or stream throws, `thrown` (if any; it must not
+throw) is called on that thread before the other threads are waited for: what they
+wait for from that thread's bands will not come (the integral's carries), and
+the exception is thrown again once all have stopped. */
 CV_EXPORTS bool streamBands(const DeviceSet& devices, int bands, const char* function,
-                            const std::function<void(int band, BandStream& stream)>& work);
+                            const std::function<void(int band, BandStream& stream)>& work,
+                            const std::function<void()>& thrown = std::function<void()>());
 
 //! @}
 
