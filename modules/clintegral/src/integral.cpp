@@ -21,6 +21,8 @@ static std::atomic<int> hostCarriesFailAt(-1);
 // failOwnRowRead: the band whose own rows' read-back fails, -1 for none, and how.
 static std::atomic<int> ownRowReadFailAt(-1);
 static std::atomic<bool> ownRowReadFailsEnqueued(false);
+// throwInBand: the band whose device thread throws before submitting it, -1 for none.
+static std::atomic<int> bandThrowsAt(-1);
 // carryRowsMade: bytes of the device carry rows made since the process started.
 static std::atomic<uint64> carryRowBytes(0);
 static std::atomic<bool> carryRowsFail(false);
@@ -44,6 +46,11 @@ void failOwnRowRead(int band, bool enqueued)
 {
     ownRowReadFailsEnqueued = enqueued;
     ownRowReadFailAt = band;
+}
+
+void throwInBand(int band)
+{
+    bandThrowsAt = band;
 }
 } // namespace detail
 
@@ -1388,6 +1395,9 @@ bool integralOverDevices(const Mat& src, const std::vector<Mat*>& outs, int sdep
         return false;
     // Band b on `stream`: false when it could not be submitted (reported).
     auto submitBand = [&](int b, clruntime::BandStream& stream) {
+        int throwAt = b;
+        if (detail::bandThrowsAt.compare_exchange_strong(throwAt, -1))
+            throw std::bad_alloc();
         const int r0 = layout.firstRow(b), r1 = layout.firstRow(b + 1);
         // A band's own sums: a zero row, then its rows. Band 0 also gives the
         // outputs' zero first row, and has no carry; the others leave that row out.

@@ -1366,6 +1366,25 @@ TEST(Clintegral_MultiDevice, failingHostCarries)
     m.expectOnDevices();
 }
 
+// A device thread that throws before it submits its band (a host allocation that
+// failed): the bands on the other device that wait for its carries let go, the call
+// throws what it threw, and the next call runs on the devices. (Before such a throw
+// released the carries, the other device's thread waited for ever.)
+TEST(Clintegral_MultiDevice, throwingBand)
+{
+    ManyBands m;
+    ASSERT_GE(m.devices.size(), (size_t)2) << "the carries wait for another device across devices only";
+    for (int throwing : { 1, 2, 20, 42 })
+    {
+        cv::clintegral::detail::throwInBand(throwing);
+        Mat sum, sqsum;
+        EXPECT_THROW(cv::clintegral::integral(m.img, sum, sqsum, CV_32S, CV_64F, m.devices), std::bad_alloc)
+            << "band " << throwing;
+        cv::clintegral::detail::throwInBand(-1);
+    }
+    m.expectOnDevices();
+}
+
 // The read-back of a band's own last rows fails, where it is enqueued or once it
 // is: the call reports the fallback and gives OpenCV's result; the next call runs
 // on the devices.

@@ -52,7 +52,7 @@ int countNonZero(InputArray src)
     // OpenCV's CPU code counts 0 here, or raises for a depth it has no code for; its
     // OpenCL code (4.6) crashes on an empty UMat.
     if (src.empty())
-        return cv::countNonZero(src.isUMat() ? hostView(src) : src);
+        return cv::countNonZero(hostView(src));
 
     int result = 0;
     CV_OCL_RUN_(src.isUMat() && src.dims() <= 2,

@@ -106,6 +106,19 @@ void minMaxFromSlot(const uchar* slot, int depth, bool haveMask, bool needMin, d
         minV = std::numeric_limits<double>::infinity(), maxV = -minV, minI = maxI = 0;
 }
 
+// Linear element index `i` (-1: none) into `idx` as OpenCV's CPU code writes it for
+// an array of `dims` dimensions and `cols` elements a row: (row, column) in 2-D; in
+// OpenCV 5, whose arrays may have fewer, the index alone in 1-D and nothing in 0-D.
+static void writeIndex(int64 i, int dims, int64 cols, int* idx)
+{
+    if (!idx)
+        return;
+    if (dims == 1)
+        idx[0] = (int)i;
+    else if (dims == 2)
+        idx[0] = i < 0 ? -1 : (int)(i / cols), idx[1] = i < 0 ? -1 : (int)(i % cols);
+}
+
 static bool ocl_minMaxIdx(InputArray _src, double* minVal, double* maxVal, int* minIdx, int* maxIdx,
                           InputArray _mask)
 {
@@ -128,10 +141,8 @@ static bool ocl_minMaxIdx(InputArray _src, double* minVal, double* maxVal, int* 
     if (maxVal)
         *maxVal = maxV;
     const int64 cols = (int64)src.cols * src.channels();
-    if (minIdx)
-        minIdx[0] = minI < 0 ? -1 : (int)(minI / cols), minIdx[1] = minI < 0 ? -1 : (int)(minI % cols);
-    if (maxIdx)
-        maxIdx[0] = maxI < 0 ? -1 : (int)(maxI / cols), maxIdx[1] = maxI < 0 ? -1 : (int)(maxI % cols);
+    writeIndex(minI, src.dims, cols, minIdx);
+    writeIndex(maxI, src.dims, cols, maxIdx);
     return true;
 }
 #endif // HAVE_OPENCL
@@ -169,9 +180,10 @@ void minMaxIdx(InputArray src, double* minVal, double* maxVal, int* minIdx, int*
     CV_OCL_RUN(src.isUMat() && src.dims() <= 2 && !src.empty(), clruntime::reportingExceptions(FN, [&] {
                    return ocl_minMaxIdx(src, minVal, maxVal, minIdx, maxIdx, mask);
                }))
-    // OpenCV's CPU code, also for a UMat the kernel does not take.
-    cv::minMaxIdx(src.isUMat() ? hostView(src) : src, minVal, maxVal, minIdx, maxIdx,
-                  mask.isUMat() ? mask.getMat() : mask);
+    // OpenCV's CPU code, also for a UMat the kernel does not take; an empty source
+    // without its data (OpenCV 5 divides by zero on an empty one that has some, as
+    // numpy's empty arrays do).
+    cv::minMaxIdx(hostView(src), minVal, maxVal, minIdx, maxIdx, mask.isUMat() ? mask.getMat() : mask);
 }
 
 void minMaxLoc(InputArray src, double* minVal, double* maxVal, Point* minLoc, Point* maxLoc, InputArray mask)
@@ -183,8 +195,7 @@ void minMaxLoc(InputArray src, double* minVal, double* maxVal, Point* minLoc, Po
         clruntime::requireCurrentContext(FN, { src, mask });   // the UMat path: minMaxIdx checks
         // OpenCV's own checks and its rules for empty and 1-D input (which differ
         // between versions); OpenCV's CPU code for a UMat, as in minMaxIdx.
-        cv::minMaxLoc(src.isUMat() ? hostView(src) : src, minVal, maxVal, minLoc, maxLoc,
-                      mask.isUMat() ? mask.getMat() : mask);
+        cv::minMaxLoc(hostView(src), minVal, maxVal, minLoc, maxLoc, mask.isUMat() ? mask.getMat() : mask);
         return;
     }
     // As in OpenCV: a Point is two ints, filled as (row, column) and then swapped.

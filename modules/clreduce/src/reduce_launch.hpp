@@ -94,13 +94,22 @@ initial +-infinity at 0). */
 void minMaxFromSlot(const uchar* slot, int depth, bool haveMask, bool needMin, double& minV, double& maxV,
                     int64& minI, int64& maxI);
 
-/** What OpenCV's CPU code takes for `a`: a UMat as its Mat, an empty one as an
-empty 2-D Mat of its size and type (getMat gives a 0-D 8UC1 one, for which OpenCV's
-checks pass, whatever the type, and minMaxIdx's indices are left unwritten; for a
-2-D one they are -1). */
+/** What OpenCV's CPU code takes for `a`: its Mat, and for an empty array an empty
+Mat of its sizes and type without data (a UMat's getMat gives a 0-D 8UC1 one, for
+which OpenCV's checks pass, whatever the type, and minMaxIdx's indices are left
+unwritten, where for a 2-D one they are -1; OpenCV 5's minMaxIdx divides by zero
+on an empty Mat that has data, as numpy's empty arrays do). An N-D one keeps all
+its sizes: size() gives the first two, which may hold elements where a later size
+is 0 (and raises in OpenCV 5). */
 inline Mat hostView(InputArray a)
 {
-    return a.empty() ? Mat(a.size(), a.type()) : a.getMat();
+    if (!a.empty())
+        return a.getMat();
+    if (a.dims() <= 2)
+        return Mat(a.size(), a.type());
+    int sizes[CV_MAX_DIM];
+    const int dims = a.sizend(sizes);
+    return Mat(dims, sizes, a.type());
 }
 
 } // namespace clreduce

@@ -93,7 +93,7 @@ Scalar sum(InputArray src)
                 clruntime::reportingExceptions(FN, [&] { return ocl_sum(src, result); }), result)
     // OpenCV's CPU code, also for a UMat the kernel does not take: OpenCV 4.6's own
     // OpenCL sum overflows for 32S and 16UC3 input.
-    return cv::sum(src.isUMat() ? hostView(src) : src);
+    return cv::sum(hostView(src));
 }
 
 } // namespace clreduce

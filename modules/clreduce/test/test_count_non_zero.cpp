@@ -100,6 +100,10 @@ TEST(Clreduce_CountNonZero, emptyGivesZeroLikeOpenCV)
                 EXPECT_EQ(expected, fromUMat) << depth << " " << size;
             }
         }
+    // An N-D UMat with no elements, whose first two sizes alone would hold some.
+    const int sizes[] = { 64, 64, 0 };
+    UMat nd(3, sizes, CV_8UC1);
+    EXPECT_EQ(cv::countNonZero(Mat(3, sizes, CV_8UC1)), cv::clreduce::countNonZero(nd));
 }
 
 TEST(Clreduce_CountNonZero, multiChannelThrowsLikeOpenCV)

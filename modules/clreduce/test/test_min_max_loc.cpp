@@ -397,6 +397,54 @@ TEST(Clreduce_MinMaxLoc, emptyAndFallThroughLikeOpenCV)
         EXPECT_EQ(expectedIdx[0], idx[0]);
         EXPECT_EQ(expectedIdx[1], idx[1]);
     }
+    // An empty Mat that has data (as numpy's empty arrays give): OpenCV's
+    // result for an empty one (OpenCV 5's own code divides by zero on it).
+    {
+        Mat whole(4, 6, CV_8UC1, Scalar(3));
+        const Mat noRows(0, 6, CV_8UC1, whole.data);
+        ASSERT_TRUE(noRows.empty() && noRows.data != NULL);
+        MinMaxResult expected, actual;
+        cv::minMaxLoc(Mat(noRows.size(), noRows.type()), &expected.minVal, &expected.maxVal, &expected.minLoc,
+                      &expected.maxLoc);
+        cv::clreduce::minMaxLoc(noRows, &actual.minVal, &actual.maxVal, &actual.minLoc, &actual.maxLoc);
+        expectSame(expected, actual, "empty view with data");
+        int expectedIdx[2] = { -5, -5 }, idx[2] = { -5, -5 };
+        cv::minMaxIdx(Mat(noRows.size(), noRows.type()), NULL, NULL, expectedIdx, NULL);
+        cv::clreduce::minMaxIdx(noRows, NULL, NULL, idx, NULL);
+        EXPECT_EQ(expectedIdx[0], idx[0]);
+        EXPECT_EQ(expectedIdx[1], idx[1]);
+    }
+#if CV_VERSION_MAJOR >= 5
+    // OpenCV 5's 1-D arrays: the index alone, in the first entry (the second is not
+    // written), on the device as in OpenCV's CPU code.
+    {
+        const int n = 7;
+        const uchar values[n] = { 50, 30, 90, 10, 70, 10, 90 };
+        const Mat m = Mat(1, &n, CV_8UC1, (void*)values).clone();
+        ASSERT_EQ(1, m.dims);
+        UMat u;
+        m.copyTo(u);
+        int expectedMin[2] = { -5, -5 }, expectedMax[2] = { -5, -5 }, minIdx[2] = { -5, -5 }, maxIdx[2] = { -5, -5 };
+        cv::minMaxIdx(m, NULL, NULL, expectedMin, expectedMax);
+        cv::clreduce::minMaxIdx(u, NULL, NULL, minIdx, maxIdx);
+        for (int k = 0; k < 2; k++)
+        {
+            EXPECT_EQ(expectedMin[k], minIdx[k]) << "1-D, min index entry " << k;
+            EXPECT_EQ(expectedMax[k], maxIdx[k]) << "1-D, max index entry " << k;
+        }
+    }
+#endif
+    // An N-D UMat with no elements, whose first two sizes alone would hold some.
+    {
+        const int sizes[] = { 64, 64, 0 };
+        int expectedIdx[3] = { -5, -5, -5 }, idx[3] = { -5, -5, -5 };
+        double expectedMin = 7, actualMin = 7;
+        cv::minMaxIdx(Mat(3, sizes, CV_32FC1), &expectedMin, NULL, expectedIdx, NULL);
+        cv::clreduce::minMaxIdx(UMat(3, sizes, CV_32FC1), &actualMin, NULL, idx, NULL);
+        EXPECT_EQ(expectedMin, actualMin);
+        for (int k = 0; k < 3; k++)
+            EXPECT_EQ(expectedIdx[k], idx[k]) << "index " << k;
+    }
     Point loc;
     const int threeChannels = exceptionCode([&] { cv::minMaxLoc(Mat(0, 0, CV_8UC3), NULL, NULL, &loc, NULL); });
     EXPECT_NE(0, threeChannels);

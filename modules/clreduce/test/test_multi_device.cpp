@@ -432,18 +432,25 @@ TEST(Clreduce_MultiDevice, deviceThreadsStayWithTheirDevice)
 // before it waits for the other threads, then throws it again. Band 1 waits for what
 // band 0 was to give (as the integral's bands wait for carries), which only `thrown`
 // lets go; without it the call would hang (here: the wait gives up after a minute).
+// Band 0 throws once band 1 waits (else band 1's thread might see the stop first and
+// never run).
 TEST(Clreduce_MultiDevice, streamBandsTellsOfAThrow)
 {
     const DeviceSet devices = testDevices();
     ASSERT_GE(devices.size(), (size_t)2) << "this test needs two devices (CLX_TEST_DEVICES=2)";
     std::mutex lock;
     std::condition_variable changed;
-    bool released = false, gaveUp = false;
+    bool waiting = false, released = false, gaveUp = false;
     int thrownCalls = 0;
     EXPECT_THROW(cv::clruntime::streamBands(devices, 2, "test", [&](int band, cv::clruntime::BandStream&) {
-        if (band == 0)
-            throw std::bad_alloc();
         std::unique_lock<std::mutex> guard(lock);
+        if (band == 0)
+        {
+            gaveUp = !changed.wait_for(guard, std::chrono::seconds(60), [&] { return waiting; });
+            throw std::bad_alloc();
+        }
+        waiting = true;
+        changed.notify_all();
         gaveUp = !changed.wait_for(guard, std::chrono::seconds(60), [&] { return released; });
     }, [&] {
         std::lock_guard<std::mutex> guard(lock);
@@ -452,7 +459,8 @@ TEST(Clreduce_MultiDevice, streamBandsTellsOfAThrow)
         changed.notify_all();
     }), std::bad_alloc);
     EXPECT_EQ(1, thrownCalls);
-    EXPECT_FALSE(gaveUp) << "band 1 waited for a minute: `thrown` was not called before the threads were waited for";
+    EXPECT_TRUE(waiting) << "band 1 never ran";
+    EXPECT_FALSE(gaveUp) << "a band waited for a minute: `thrown` was not called before the threads were waited for";
 }
 
 // Streamed bands of floats where the first bands hold only NaNs (their results

@@ -132,6 +132,12 @@ TEST(Clreduce_Sum, emptyAndErrorsLikeOpenCV)
                     EXPECT_EQ(expected, fromUMat) << typeToString(m.type()) << " " << size;
                 }
             }
+    // An N-D UMat with no elements, whose first two sizes alone would hold some.
+    for (int type : { CV_8UC1, CV_32FC3 })
+    {
+        const int sizes[] = { 64, 64, 0 };
+        EXPECT_EQ(cv::sum(Mat(3, sizes, type)), cv::clreduce::sum(UMat(3, sizes, type))) << typeToString(type);
+    }
     // More than 4 channels: OpenCV asserts; so do we. CV_16F: OpenCV 4 asserts,
     // OpenCV 5 sums it; we do what the OpenCV we are built with does.
     for (int type : { CV_8UC(5), CV_16FC1 })

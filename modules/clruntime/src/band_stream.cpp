@@ -474,6 +474,24 @@ void BandStream::dropWaiting(Slot& slot)
     tellFailure(slot.retire);
 }
 
+// enqueueLater for a band no longer waiting (waiting_ cleared): dropped when that
+// fails or throws.
+bool BandStream::enqueueLaterOrDrop(Slot& slot, void* gate)
+{
+    try
+    {
+        if (enqueueLater(slot, gate))
+            return true;
+    }
+    catch (...)
+    {
+        dropWaiting(slot);
+        throw;
+    }
+    dropWaiting(slot);
+    return false;
+}
+
 // Waits for the band in flight in `slot`, if any, and retires it (its results
 // copied into the caller's rows, its retire function called); false, after
 // reporting it, when its downloads or that copy failed.
@@ -682,13 +700,19 @@ bool BandStream::submitBand(const std::vector<Mat>& in, const std::vector<Output
             return reportFallback(function_, LAUNCH_FAILED);
         }
         clFlush(q);
-        const bool enqueued = enqueueLater(before, kernelsDone);
+        bool enqueued = false;
+        try
+        {
+            enqueued = enqueueLaterOrDrop(before, kernelsDone);
+        }
+        catch (...)
+        {
+            clReleaseEvent(kernelsDone);
+            throw;
+        }
         clReleaseEvent(kernelsDone);
         if (!enqueued)
-        {
-            dropWaiting(before);
             return false;
-        }
     }
     if (later)
     {
@@ -869,11 +893,8 @@ bool BandStream::retire(Slot& slot)
     if (waiting_ == &slot)
     {
         waiting_ = NULL;
-        if (!enqueueLater(slot, NULL))
-        {
-            dropWaiting(slot);
+        if (!enqueueLaterOrDrop(slot, NULL))
             return false;
-        }
     }
     return retireInFlight(slot);
 }
@@ -886,9 +907,7 @@ bool BandStream::finish()
         Slot& last = *waiting_;
         waiting_ = NULL;
         // Runs in the destructor too, where an exception would end the process.
-        ok = reportingExceptions(function_, [&] { return enqueueLater(last, NULL); });
-        if (!ok)
-            dropWaiting(last);
+        ok = reportingExceptions(function_, [&] { return enqueueLaterOrDrop(last, NULL); });
     }
     for (int i = 0; i < SLOTS; i++)   // oldest band first
         ok = retire(*slots_[(next_ + i) % SLOTS]) && ok;

@@ -405,6 +405,8 @@ bool streamBands(const DeviceSet& devices, int bands, const char* function,
                     break;
                 work(band, *stream);
             }
+            if (stream && !stream->finish())
+                finished = false;
         }
         catch (...)
         {
@@ -413,8 +415,6 @@ bool streamBands(const DeviceSet& devices, int bands, const char* function,
                 thrown();
             throw;
         }
-        if (stream && !stream->finish())
-            finished = false;
     }, [&](int) { arrived(false); });
     // No thread for the devices: the caller runs OpenCV's function.
     return threads ? (bool)finished : reportFallback(function, "the host could not start a thread for a device");

@@ -122,6 +122,12 @@ that failure: the call reports it and runs OpenCV's function. band < 0 switches 
 off. */
 CV_EXPORTS void failOwnRowRead(int band, bool enqueued);
 
+/** @brief Makes the device thread of band `band` of the next integral over several
+devices (without the tilted sum) throw std::bad_alloc before it submits the band, as
+a host allocation there may (for tests: the bands on the other devices that wait
+for its carries let go, and the call throws it); band < 0 switches it off. */
+CV_EXPORTS void throwInBand(int band);
+
 /** @brief Makes the integrals over device sets find no device buffer for their carry
 rows (kept from earlier calls or made), as a device out of memory would, while
 `fail` is true (for tests: such a call reports the fallback and runs OpenCV's

@@ -71,8 +71,10 @@ overload with -0.75 gives exactly what resize() gives); Catmull-Rom (Keys) is
 a = -0.5; the cubic-convolution paper by Lai et al. uses a = -1. `a` must be
 finite with |a| <= 100 (else StsError is raised): within that range the CPU
 version's results are the device's bit for bit. Other arguments as in resize()
-with INTER_CUBIC; a source of more than two dimensions raises StsAssert. Without
-OpenCL, or for a `Mat`, a CPU implementation of the same arithmetic runs.
+with INTER_CUBIC, for sources of 1 to 4 channels of CV_8U, CV_16U, CV_16S, CV_32F
+or CV_64F (others raise StsAssert, also where the size stays, unlike cv::resize,
+which takes more channels); a source of more than two dimensions raises StsAssert.
+Without OpenCL, or for a `Mat`, a CPU implementation of the same arithmetic runs.
 */
 CV_EXPORTS_W void resizeCubic(InputArray src, OutputArray dst, Size dsize, double fx, double fy, double a);
 

@@ -256,7 +256,7 @@ public:
     submitted, whatever their queues: perf/opencl/readback_order.c), and the link to
     the host is busy while the next band is uploaded. False as submit() is, or when
     the later kernels of the band before could not run (that band is then dropped:
-    its retire function is not called). */
+    its retire function is told, with no results). */
     bool submit(const Mat& in, const std::vector<Output>& outputs, const Kernels& kernels, const Later& later,
                 const Retire& retire);
     /** submit() for a band of several inputs (rows of several host images). */
@@ -296,6 +296,7 @@ private:
     bool retire(Slot& slot);   // the waiting band's later kernels and downloads first, when it is the slot's
     bool retireInFlight(Slot& slot);
     void dropWaiting(Slot& slot);
+    bool enqueueLaterOrDrop(Slot& slot, void* gate);
     const char* function_;
     size_t slotBudget_;
     std::vector<Slot*> slots_;
@@ -313,9 +314,10 @@ go to the devices that finish first. None runs
 when a device's stream cannot be made or the host can start no thread for a device.
 False when a stream or a thread could not be made or a stream's finish() failed
 (reported). When a thread's work or stream throws, `thrown` (if any; it must not
-throw) is called on that thread before the other threads are waited for: what they
-wait for from that thread's bands will not come (the integral's carries), and
-the exception is thrown again once all have stopped. */
+throw, and may run on several threads at once) is called on that thread before the
+other threads are waited for: what they wait for from that thread's bands will not
+come (the integral's carries), and the exception is thrown again once all have
+stopped. */
 CV_EXPORTS bool streamBands(const DeviceSet& devices, int bands, const char* function,
                             const std::function<void(int band, BandStream& stream)>& work,
                             const std::function<void()>& thrown = std::function<void()>());
