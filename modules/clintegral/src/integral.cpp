@@ -537,16 +537,6 @@ static bool ocl_integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, 
             src = src.clone();
             break;
         }
-    if (src.empty())
-    {
-        // As cv::integral: a 1x1 zero output.
-        sum.setTo(Scalar::all(0));
-        if (wantSq)
-            sqsum.setTo(Scalar::all(0));
-        if (wantTilted)
-            tilted.setTo(Scalar::all(0));
-        return true;
-    }
     // Offsets past 2^31 bytes (views deep inside a big buffer), and sources whose rows
     // lie past byte 2^31 of their buffer (the 8-bit block sums address rows in
     // offsetT), take 64-bit offsets; the kernels index pixels from them in size_t.
@@ -613,6 +603,28 @@ static void requireCurrentContexts(InputArray src, OutputArray sum, OutputArray 
     clruntime::requireCurrentContext(FN, tilted, isize, CV_MAKETYPE(sdepth, cn));
 }
 
+// The outputs of an empty 2-D source: zeros, a row and a column more than the
+// source, as OpenCV's. (Its CPU code writes past them or reads past the source for
+// some: 2 to 5 channels with a tilted sum, a row or column of none; seen with valgrind.)
+static void zeroIntegrals(Size size, int cn, OutputArray sum, OutputArray sqsum, OutputArray tilted, int sdepth,
+                          int sqdepth)
+{
+    const Size isize(size.width + 1, size.height + 1);
+    // One value: a Scalar holds 4 channels at most.
+    sum.create(isize, CV_MAKETYPE(sdepth, cn));
+    sum.setTo(0.0);
+    if (sqsum.needed())
+    {
+        sqsum.create(isize, CV_MAKETYPE(sqdepth, cn));
+        sqsum.setTo(0.0);
+    }
+    if (tilted.needed())
+    {
+        tilted.create(isize, CV_MAKETYPE(sdepth, cn));
+        tilted.setTo(0.0);
+    }
+}
+
 void integral(InputArray src, OutputArray sum, OutputArray sqsum, OutputArray tilted, int sdepth, int sqdepth)
 {
     CV_INSTRUMENT_REGION();
@@ -625,6 +637,11 @@ void integral(InputArray src, OutputArray sum, OutputArray sqsum, OutputArray ti
                  format("integral: unsupported combination of source depth %s, sdepth %s and sqdepth %s",
                         depthToString(depth), depthToString(sdepth), depthToString(sqdepth)));
     requireCurrentContexts(src, sum, sqsum, tilted, sdepth, sqdepth);
+    if (src.empty() && src.dims() <= 2)
+    {
+        zeroIntegrals(src.size(), src.channels(), sum, sqsum, tilted, sdepth, sqdepth);
+        return;
+    }
     CV_OCL_RUN(src.isUMat() && sum.isUMat() && (!sqsum.needed() || sqsum.isUMat()) &&
                (!tilted.needed() || tilted.isUMat()),
                clruntime::reportingExceptions(FN, [&] { return ocl_integral(src, sum, sqsum, tilted, sdepth, sqdepth); }))

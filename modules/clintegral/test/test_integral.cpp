@@ -746,6 +746,38 @@ TEST(Clintegral_Integral, emptyGivesOneZero)
     EXPECT_EQ(sum.type(), usum.type());
     EXPECT_EQ(0, cvtest::norm(sum, usum.getMat(ACCESS_READ), NORM_INF));
     EXPECT_EQ(0, cvtest::norm(sqsum, usqsum.getMat(ACCESS_READ), NORM_INF));
+    // Empty sources of 1 to 5 channels, with a row or a column of none, Mat and UMat,
+    // alone and over a device set: zeros of a row and a column more, as OpenCV's
+    // (whose CPU code writes past its outputs for some of them, so they are not
+    // compared with its run).
+    const cv::clruntime::DeviceSet one =
+        cv::clruntime::DeviceSet::ofPlatform(clruntime_test::currentDeviceType(), { 0 });
+    for (int cn = 1; cn <= 5; cn++)
+        for (Size size : { Size(0, 0), Size(4, 0), Size(0, 3) })
+            for (int how = 0; how < 3; how++)   // Mat, UMat, Mat over a device set
+            {
+                const std::string what = cv::format("%d channels, %dx%d, %s", cn, size.width, size.height,
+                                                    how == 0 ? "Mat" : how == 1 ? "UMat" : "device set");
+                Mat outs[3];
+                const Mat src(size, CV_8UC(cn));
+                if (how == 0)
+                    cv::clintegral::integral(src, outs[0], outs[1], outs[2], CV_32S, CV_64F);
+                else if (how == 2)
+                    cv::clintegral::integral(src, outs[0], outs[1], outs[2], CV_32S, CV_64F, one);
+                else
+                {
+                    UMat u[3];
+                    cv::clintegral::integral(UMat(size, CV_8UC(cn)), u[0], u[1], u[2], CV_32S, CV_64F);
+                    for (int k = 0; k < 3; k++)
+                        u[k].copyTo(outs[k]);
+                }
+                for (int k = 0; k < 3; k++)
+                {
+                    EXPECT_EQ(Size(size.width + 1, size.height + 1), outs[k].size()) << what << ", output " << k;
+                    EXPECT_EQ(CV_MAKETYPE(k == 1 ? CV_64F : CV_32S, cn), outs[k].type()) << what << ", output " << k;
+                    EXPECT_EQ(0, countNonZero(outs[k].reshape(1))) << what << ", output " << k;
+                }
+            }
 }
 
 // Unsupported combinations raise what cv::integral raises on a Mat, on every path;
