@@ -35,7 +35,9 @@ Runs on the OpenCL device when the source and every requested output are
 `UMat`s, OpenCL is on, the source has 1 to 4 channels, the device has fp64
 when a 64F type is involved, and its work-groups take 32 work-items (256 with the
 tilted sum); otherwise cv::integral runs (reported once through OpenCV's log
-where the device is what keeps the call off it).
+where the device is what keeps the call off it). An empty source gives zero
+outputs of one row and column more without OpenCV's CPU code, which writes past
+its outputs for some (several channels with a tilted sum).
 
 Results: integer outputs (CV_32S) equal OpenCV's exactly, including the
 wrap-around modulo 2^32 when a sum exceeds the int range (for 8U, past about
