@@ -1343,10 +1343,12 @@ int streamedBandCount(const Mat& src, const std::vector<int>& outTypes, const cl
     // Pinned images too in bands of MAX_BAND_BYTES: across devices each band waits
     // for the carries of the bands above, and bands of MAX_PINNED_BAND_BYTES were
     // slower (two H200s, 10240x10240: 8.3-8.6 ms against 5.0-5.1; perf/NOTES.md).
-    double bytesPerRow = (double)src.cols * src.elemSize();
+    double outRowBytes = 0;
     for (int type : outTypes)
-        bytesPerRow += (double)(src.cols + 1) * CV_ELEM_SIZE(type);
-    return clruntime::bandCount(devices, src.rows, bytesPerRow, bytesPerRow, FN, clruntime::BandStream::SLOTS);
+        outRowBytes += (double)(src.cols + 1) * CV_ELEM_SIZE(type);
+    // A band of h rows: h source rows, and h + 1 rows of each output (a zero row first).
+    return clruntime::bandCount(devices, src.rows, (double)src.cols * src.elemSize() + outRowBytes, outRowBytes, FN,
+                                clruntime::BandStream::SLOTS);
 }
 
 // Bands of integralOverDevices: with two rounds of bands or more, each device's
@@ -1602,7 +1604,10 @@ void integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, OutputArray
         outTypes.push_back(CV_MAKETYPE(sqdepth, cn));
     if (wantTilted)
         outTypes.push_back(CV_MAKETYPE(sdepth, cn));
-    const int bands = streamedBandCount(src, outTypes, devices);   // a budget too small raises before the outputs are made
+    // The kernels take int steps: a row past 2^31 bytes goes to cv::integral (below),
+    // whatever the budget. Else a budget too small raises before the outputs are made.
+    const bool rowPast = rowPast2GB(src.cols * src.elemSize(), src.size(), cn, sdepth, sqdepth);
+    const int bands = rowPast ? 1 : streamedBandCount(src, outTypes, devices);
     _sum.create(src.rows + 1, src.cols + 1, CV_MAKETYPE(sdepth, cn));
     Mat sum = _sum.getMat(), sqsum, tilted;
     if (wantSq)
@@ -1632,7 +1637,7 @@ void integral(InputArray _src, OutputArray _sum, OutputArray _sqsum, OutputArray
         }
     // The bands' rows are as long as the image's (uploaded packed).
     bool ran = false;
-    if (rowPast2GB(src.cols * src.elemSize(), src.size(), cn, sdepth, sqdepth))
+    if (rowPast)
         clruntime::reportFallback(FN, clruntime::ROW_PAST_2GB);
     else if (wantTilted)
         ran = tiltedIntegralOverDevices(src, outs, sdepth, sqdepth, devices, bands);

@@ -88,14 +88,20 @@ TEST(Clintegral_BigImage, deviceSetRowPast2GB)
     RNG(6).fill(src, RNG::UNIFORM, 0, 256);
     cv::integral(src, expected, CV_64F);
     ASSERT_GT((int64)expected.step[0], (int64)INT_MAX);
-    const cv::clruntime::DeviceSet one =
-        cv::clruntime::DeviceSet::ofPlatform(clruntime_test::currentDeviceType(), { 0 });
-    const uint64 launches = cv::clintegral::detail::oclLaunchCount();
-    clruntime_test::expectStagedBytes(0, [&] {
-        clruntime_test::expectFallback([&] { cv::clintegral::integral(src, sum, noArray(), CV_64F, -1, one); });
-    }, "a row past 2 GB");
-    EXPECT_EQ(launches, cv::clintegral::detail::oclLaunchCount());
-    EXPECT_EQ(0, cvtest::norm(expected, sum, NORM_INF));
+    cv::clruntime::DeviceSet one = cv::clruntime::DeviceSet::ofPlatform(clruntime_test::currentDeviceType(), { 0 });
+    // Also under a budget smaller than such a row: the row goes to cv::integral, which
+    // takes no device memory, before any budget is asked about.
+    for (size_t budget : { (size_t)0, (size_t)1 << 30 })
+    {
+        one.setMemoryBudget(budget);
+        sum.release();
+        const uint64 launches = cv::clintegral::detail::oclLaunchCount();
+        clruntime_test::expectStagedBytes(0, [&] {
+            clruntime_test::expectFallback([&] { cv::clintegral::integral(src, sum, noArray(), CV_64F, -1, one); });
+        }, "a row past 2 GB");
+        EXPECT_EQ(launches, cv::clintegral::detail::oclLaunchCount());
+        EXPECT_EQ(0, cvtest::norm(expected, sum, NORM_INF)) << "budget " << budget;
+    }
 }
 
 }} // namespace

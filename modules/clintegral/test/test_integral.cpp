@@ -1688,6 +1688,27 @@ TEST(Clintegral_MultiDevice, wrapsAndOtherCalls)
         cv::clintegral::integral(img, out, noArray(), CV_32S, -1, cv::clruntime::DeviceSet());
     });
     EXPECT_EQ(Error::StsBadArg, emptySetCode);
+    // The least budget the docs allow, three bands of a source row and two rows of each
+    // output (a zero row first), runs; a byte less raises.
+    const Mat part = img(Rect(0, 0, 97, 23));
+    for (bool withSq : { false, true })
+    {
+        const size_t outRow = (size_t)(part.cols + 1) * (withSq ? 4 + 8 : 4);
+        const size_t least = cv::clruntime::BandStream::SLOTS * (part.cols + 2 * outRow);
+        Mat sum, sqsum, expSum, expSq;
+        cv::integral(part, expSum, expSq, CV_32S, CV_64F);
+        devices.setMemoryBudget(least);
+        cv::clintegral::integral(part, sum, withSq ? _InputOutputArray(sqsum) : noArray(), CV_32S, CV_64F, devices);
+        EXPECT_EQ(0, cvtest::norm(expSum, sum, NORM_INF)) << (withSq ? "with" : "without") << " a squared sum";
+        if (withSq)
+        {
+            EXPECT_EQ(0, cvtest::norm(expSq, sqsum, NORM_INF));
+        }
+        devices.setMemoryBudget(least - 1);
+        EXPECT_EQ(Error::StsBadArg, exceptionCode([&] {
+                      cv::clintegral::integral(part, sum, withSq ? _InputOutputArray(sqsum) : noArray(), CV_32S, CV_64F, devices);
+                  })) << "a byte under the least budget, " << (withSq ? "with" : "without") << " a squared sum";
+    }
     // The error comes before the outputs are made: the caller's Mats are left as they were.
     devices.setMemoryBudget(100);
     Mat sum(3, 4, CV_8UC1, Scalar(7)), sqsum(2, 2, CV_32FC1, Scalar(1)), tilted(1, 5, CV_16UC1, Scalar(2));

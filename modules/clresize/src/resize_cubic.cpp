@@ -478,13 +478,17 @@ void resize(InputArray _src, OutputArray _dst, Size dsize, double fx, double fy,
         const double srcRowBytes = (double)src.cols * src.elemSize();
         const double dstRowBytes = (double)outSize.width * CV_ELEM_SIZE(type);
         const double bandRowBytes = dstRowBytes + scaleY * srcRowBytes, bandFixedBytes = (8 - scaleY) * srcRowBytes;
-        clruntime::requireRowInBudget(devices, bandRowBytes, bandFixedBytes, FN, clruntime::BandStream::SLOTS);
+        // The kernel takes int steps: a row past 2^31 bytes goes to cv::resize, whatever
+        // the budget (with the caller's scales: from outSize alone it would take others).
+        const bool rowPast = std::max(srcRowBytes, dstRowBytes) > INT_MAX;
+        if (!rowPast)
+            clruntime::requireRowInBudget(devices, bandRowBytes, bandFixedBytes, FN, clruntime::BandStream::SLOTS);
         _dst.create(outSize, type);
         Mat dst = _dst.getMat();
-        if (std::max(srcRowBytes, dstRowBytes) > INT_MAX)
+        if (rowPast)
         {
             clruntime::reportFallback(FN, clruntime::ROW_PAST_2GB);
-            cv::resize(src, dst, dsize, fx, fy, INTER_CUBIC);   // the caller's scales, not outSize's
+            cv::resize(src, dst, dsize, fx, fy, INTER_CUBIC);
             return;
         }
         const int simd = simdEnd(CV_MAT_DEPTH(type), dst.cols * CV_MAT_CN(type));

@@ -75,14 +75,20 @@ TEST(Clresize_BigImage, deviceSetRowPast2GB)
     RNG(11).fill(src, RNG::UNIFORM, -1000, 1000);
     ASSERT_GT((int64)src.step[0], (int64)INT_MAX);
     cv::resize(src, expected, Size(64, 3), 0, 0, INTER_CUBIC);
-    const cv::clruntime::DeviceSet one =
-        cv::clruntime::DeviceSet::ofPlatform(clruntime_test::currentDeviceType(), { 0 });
-    const uint64 launches = cv::clresize::detail::oclLaunchCount();
-    clruntime_test::expectStagedBytes(0, [&] {
-        clruntime_test::expectFallback([&] { cv::clresize::resize(src, dst, Size(64, 3), 0, 0, INTER_CUBIC, one); });
-    }, "a row past 2 GB");
-    EXPECT_EQ(launches, cv::clresize::detail::oclLaunchCount());
-    EXPECT_EQ(0, cvtest::norm(expected, dst, NORM_INF));
+    cv::clruntime::DeviceSet one = cv::clruntime::DeviceSet::ofPlatform(clruntime_test::currentDeviceType(), { 0 });
+    // Also under a budget smaller than such a row: the row goes to cv::resize, which
+    // takes no device memory, before any budget is asked about.
+    for (size_t budget : { (size_t)0, (size_t)1 << 30 })
+    {
+        one.setMemoryBudget(budget);
+        dst.release();
+        const uint64 launches = cv::clresize::detail::oclLaunchCount();
+        clruntime_test::expectStagedBytes(0, [&] {
+            clruntime_test::expectFallback([&] { cv::clresize::resize(src, dst, Size(64, 3), 0, 0, INTER_CUBIC, one); });
+        }, "a row past 2 GB");
+        EXPECT_EQ(launches, cv::clresize::detail::oclLaunchCount());
+        EXPECT_EQ(0, cvtest::norm(expected, dst, NORM_INF)) << "budget " << budget;
+    }
 }
 
 }} // namespace

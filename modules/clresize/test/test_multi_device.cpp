@@ -114,6 +114,23 @@ TEST(Clresize_MultiDevice, bandsWithinMemoryBudget)
                                                               cvtest::getTypeName(type), width, scale, rowsPerBand));
                 }
             }
+    // The least budget the docs allow, three bands of an output row and 8 source rows,
+    // runs (for scales whose row bytes are not whole in double too); a byte less raises.
+    for (double scale : { 3.0, 2.0, 1.7, 0.45 })
+        for (int width : { 97, 64, 301 })
+        {
+            Mat src = cvtest::randomMat(rng, Size(width, 37), CV_8UC1, 0, 255, true), dst, expected;
+            const Size out(saturate_cast<int>(width * scale), saturate_cast<int>(37 * scale));
+            const size_t least = cv::clruntime::BandStream::SLOTS * ((size_t)out.width + 8 * (size_t)width);
+            const std::string what = cv::format("%d wide x%.2f", width, scale);
+            devices.setMemoryBudget(least);
+            cv::clresize::resize(src, dst, Size(), scale, scale, INTER_CUBIC, devices);
+            cv::resize(src, expected, Size(), scale, scale, INTER_CUBIC);
+            EXPECT_EQ(0, cvtest::norm(expected, dst, NORM_INF)) << what;
+            devices.setMemoryBudget(least - 1);
+            expectError(Error::StsBadArg, [&] { cv::clresize::resize(src, dst, Size(), scale, scale, INTER_CUBIC, devices); },
+                        "a byte under the least budget, " + what);
+        }
     // The error comes before the output is made: the caller's Mat is left as it was.
     devices.setMemoryBudget(100);
     Mat src(64, 64, CV_8UC1, Scalar(1)), dst(5, 7, CV_16SC2, Scalar::all(3));
@@ -236,6 +253,17 @@ TEST(Clresize_MultiDevice, keptBuffersWithinLaterBudget)
     cv::clresize::resize(src, dst, Size(), 2, 2, INTER_CUBIC, devices);
     Mat expected;
     cv::resize(src, expected, Size(), 2, 2, INTER_CUBIC);
+    EXPECT_EQ(0, cvtest::norm(expected, dst, NORM_INF));
+    EXPECT_LE(cv::clruntime::detail::keptBandDeviceBytes(devices), budget * devices.size());
+    // Again, with a call of one band a device under the budget: the slots it does not
+    // take give their bigger buffers back as well (at the stream's start).
+    devices.setMemoryBudget(0);
+    cv::clresize::resize(src, dst, Size(), 2, 2, INTER_CUBIC, devices);
+    ASSERT_GT(cv::clruntime::detail::keptBandDeviceBytes(devices), budget * devices.size());
+    devices.setMemoryBudget(budget);
+    const Mat small = src(Rect(0, 0, 40, 2 * (int)devices.size()));
+    cv::clresize::resize(small, dst, Size(), 2, 2, INTER_CUBIC, devices);
+    cv::resize(small, expected, Size(), 2, 2, INTER_CUBIC);
     EXPECT_EQ(0, cvtest::norm(expected, dst, NORM_INF));
     EXPECT_LE(cv::clruntime::detail::keptBandDeviceBytes(devices), budget * devices.size());
 }

@@ -286,6 +286,14 @@ BandStream::BandStream(const char* function, size_t memoryBudget)
         {
             slots_.push_back(kept.back());
             kept.pop_back();
+            // Kept from a call with bigger bands: given back now, not at the slot's
+            // next band (a call of fewer bands than slots would hold them all through).
+            Slot& slot = *slots_.back();
+            if (slotBudget_ > 0 && slot.deviceBytes() > slotBudget_)
+            {
+                slot.deviceIn.clear();
+                slot.deviceOut.clear();
+            }
         }
         while (slots_.size() < SLOTS)
         {
@@ -594,11 +602,6 @@ bool BandStream::submitBand(const std::vector<Mat>& in, const std::vector<Output
     const ocl::Queue& queue = slot.context.getQueue();
     cl_command_queue q = (cl_command_queue)queue.ptr();
     const size_t m = in.size(), n = outputs.size();
-    if (slotBudget_ > 0 && slot.deviceBytes() > slotBudget_)   // kept from a call with bigger bands
-    {
-        slot.deviceIn.clear();
-        slot.deviceOut.clear();
-    }
     slot.pinnedIn.resize(m);
     slot.deviceIn.resize(m);
     slot.pinnedOut.resize(n);

@@ -97,7 +97,7 @@ OpenCL switched off: as integral(). A row of the source or of an output past 2^3
 through OpenCV's logging. An empty set raises StsBadArg, and so does a memory
 budget that cannot hold three bands (in flight on a device at once) of one row of
 the source and outputs, with a zero row of the outputs each (before the outputs
-are touched).
+are touched; not for a row past 2^31 bytes, which takes no device memory).
 */
 CV_EXPORTS_AS(integral3) void integral(InputArray src, OutputArray sum, OutputArray sqsum, OutputArray tilted,
                                        int sdepth, int sqdepth, const clruntime::DeviceSet& devices);

@@ -55,7 +55,9 @@ resize() on one device and to cv::resize. A `UMat` source, another
 interpolation or OpenCL switched off: as resize(). An empty set raises
 StsBadArg, and so does a memory budget that cannot hold three bands (in flight on
 a device at once) of one output row with its source rows (before `dst` is
-touched). Where a device cannot run the kernel (no buffer for a band, a
+touched; not for rows past 2^31 bytes, which take no device memory). An output
+whose memory overlaps the source's (other than the same Mat) gives an undefined
+result, as it does for cv::resize. Where a device cannot run the kernel (no buffer for a band, a
 program that does not build, no fp64) the whole image is resized by cv::resize,
 reported once through OpenCV's logging; so is one whose source or output rows pass
 2^31 bytes (the kernel takes int steps).
