@@ -637,7 +637,11 @@ void integral(InputArray src, OutputArray sum, OutputArray sqsum, OutputArray ti
                  format("integral: unsupported combination of source depth %s, sdepth %s and sqdepth %s",
                         depthToString(depth), depthToString(sdepth), depthToString(sqdepth)));
     requireCurrentContexts(src, sum, sqsum, tilted, sdepth, sqdepth);
-    if (src.empty() && src.dims() <= 2)
+    // (An empty vector of Mats goes to cv::integral, which raises for it.)
+    const int kind = src.kind();
+    if (src.empty() && src.dims() <= 2 &&
+        (kind == _InputArray::MAT || kind == _InputArray::UMAT || kind == _InputArray::MATX ||
+         kind == _InputArray::STD_VECTOR))
     {
         zeroIntegrals(src.size(), src.channels(), sum, sqsum, tilted, sdepth, sqdepth);
         return;

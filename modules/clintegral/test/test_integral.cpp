@@ -746,6 +746,14 @@ TEST(Clintegral_Integral, emptyGivesOneZero)
     EXPECT_EQ(sum.type(), usum.type());
     EXPECT_EQ(0, cvtest::norm(sum, usum.getMat(ACCESS_READ), NORM_INF));
     EXPECT_EQ(0, cvtest::norm(sqsum, usqsum.getMat(ACCESS_READ), NORM_INF));
+    // An empty vector of Mats is no image: OpenCV's error.
+    {
+        const std::vector<Mat> none;
+        Mat out;
+        const int openCVCode = exceptionCode([&] { cv::integral(none, out); });
+        EXPECT_NE(0, openCVCode);
+        EXPECT_EQ(openCVCode, exceptionCode([&] { cv::clintegral::integral(none, out); }));
+    }
     // Empty sources of 1 to 5 channels, with a row or a column of none, Mat and UMat,
     // alone and over a device set: zeros of a row and a column more, as OpenCV's
     // (whose CPU code writes past its outputs for some of them, so they are not

@@ -12,6 +12,7 @@
 #include <memory>
 #include <mutex>
 #include <new>
+#include <set>
 #include <thread>
 
 namespace cv {
@@ -171,13 +172,15 @@ struct BandStream::Slot
     bool inFlight = false;                 // a band was submitted and not yet retired
     bool queueIdle = true;                 // nothing enqueued since the queue was last seen done
 
+    // Device memory the slot holds: each buffer once, whatever views of it it keeps.
     size_t deviceBytes() const
     {
+        std::set<const UMatData*> buffers;
         size_t n = 0;
-        for (const UMat& d : deviceIn)
-            n += d.total() * d.elemSize();
-        for (const UMat& d : deviceOut)
-            n += d.total() * d.elemSize();
+        for (const std::vector<UMat>* held : { &deviceIn, &deviceOut, &downloads })
+            for (const UMat& d : *held)
+                if (d.u && buffers.insert(d.u).second)
+                    n += d.u->size;
         return n;
     }
     size_t bytes() const
@@ -293,6 +296,7 @@ BandStream::BandStream(const char* function, size_t memoryBudget)
             {
                 slot.deviceIn.clear();
                 slot.deviceOut.clear();
+                slot.downloads.clear();
             }
         }
         while (slots_.size() < SLOTS)
@@ -518,10 +522,12 @@ bool BandStream::retireInFlight(Slot& slot)
         slot.downloaded = NULL;
         slot.queueIdle = err == CL_SUCCESS;   // the queue is in order: the last download was its last command
     }
-    // The slot stays in the pool after the call: it must not keep the caller's rows.
+    // The slot stays in the pool after the call: it must not keep the caller's rows,
+    // nor views of outputs that a later call with a budget gives back.
     std::vector<Mat> into, results;
     into.swap(slot.into);
     results.swap(slot.results);
+    slot.downloads.clear();
     if (!slot.inFlight)
         return true;
     slot.inFlight = false;

@@ -86,12 +86,12 @@ void requireDevices(const DeviceSet& devices, const char* function)
 // Rows of a band that fit the budget (inFlight bands at once); +inf without one.
 // The bytes of a row are sums of products in double (resize's are fractions of source
 // rows): a budget of exactly one row's bytes may come out a hair under one row,
-// hence the tolerance (a few bytes of the largest rows).
+// hence a tolerance of half a byte over the bands in flight.
 static double rowsInBudget(const DeviceSet& devices, double bytesPerRow, double fixedBytes, int inFlight)
 {
     if (devices.memoryBudget() == 0)
         return std::numeric_limits<double>::infinity();
-    return ((double)devices.memoryBudget() / inFlight - fixedBytes) / bytesPerRow + 1e-9;
+    return ((double)devices.memoryBudget() / inFlight - fixedBytes + 0.5 / inFlight) / bytesPerRow;
 }
 
 void requireRowInBudget(const DeviceSet& devices, double bytesPerRow, double fixedBytes, const char* function,
