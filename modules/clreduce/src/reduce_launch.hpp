@@ -107,9 +107,9 @@ inline Mat hostView(InputArray a)
         return a.getMat();
     if (a.dims() <= 2)
         return Mat(a.size(), a.type());
-    int sizes[CV_MAX_DIM];
-    const int dims = a.sizend(sizes);
-    return Mat(dims, sizes, a.type());
+    std::vector<int> sizes(a.dims());
+    a.sizend(sizes.data());
+    return Mat((int)sizes.size(), sizes.data(), a.type());
 }
 
 } // namespace clreduce
