@@ -299,6 +299,37 @@ TEST(Clresize_MultiDevice, keptSlotsForFewContexts)
     }
 }
 
+// A call over more pairs of context and device than are kept otherwise (ten
+// contexts of one device here): every pair of the call keeps its slots, so that the
+// next call pins no memory again; a later call over one new context then frees all
+// but 8 pairs' slots.
+TEST(Clresize_MultiDevice, keptSlotsForEveryDeviceOfACall)
+{
+    const ocl::OpenCLExecutionContext first = ocl::OpenCLExecutionContext::getCurrent();
+    std::vector<ocl::OpenCLExecutionContext> contexts(10);
+    for (ocl::OpenCLExecutionContext& c : contexts)
+        ASSERT_NO_FATAL_FAILURE(clruntime_test::anotherContext(first, c));
+    const DeviceSet ten(contexts);
+    Mat src = cvtest::randomMat(theRNG(), Size(200, 100), CV_8UC1, 0, 255, true), expected;
+    cv::resize(src, expected, Size(), 2, 2, INTER_CUBIC);
+    for (int call = 0; call < 2; call++)
+    {
+        Mat dst;
+        cv::clresize::resize(src, dst, Size(), 2, 2, INTER_CUBIC, ten);
+        EXPECT_EQ(0, cvtest::norm(expected, dst, NORM_INF)) << "call " << call;
+        EXPECT_LE((size_t)10, cv::clruntime::detail::keptBandSlotDevices()) << "call " << call;
+        for (size_t d = 0; d < ten.size(); d++)
+            EXPECT_LT((size_t)0, cv::clruntime::detail::keptBandDeviceBytes(DeviceSet(std::vector<ocl::OpenCLExecutionContext>{
+                contexts[d] }))) << "call " << call << ", context " << d << ": no slots kept";
+    }
+    ocl::OpenCLExecutionContext other;
+    ASSERT_NO_FATAL_FAILURE(clruntime_test::anotherContext(first, other));
+    Mat dst;
+    cv::clresize::resize(src, dst, Size(), 2, 2, INTER_CUBIC, DeviceSet(std::vector<ocl::OpenCLExecutionContext>{ other }));
+    EXPECT_EQ(0, cvtest::norm(expected, dst, NORM_INF));
+    EXPECT_EQ((size_t)8, cv::clruntime::detail::keptBandSlotDevices());
+}
+
 TEST(Clresize_MultiDevice, badDeviceLists)
 {
     expectError(Error::StsOutOfRange, [] { DeviceSet::ofPlatform(currentDeviceType(), { 99 }); },

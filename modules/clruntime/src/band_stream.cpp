@@ -230,8 +230,9 @@ namespace {
 // it again and again. Slots of more than KEPT_SLOT_BYTES (a memory budget's big
 // bands) are given back after their call, and so are those of all but the
 // MAX_KEPT_DEVICES pairs used last (a caller that makes a context per call would
-// otherwise keep every one's). Never destroyed: OpenCL may be unloaded before
-// static objects are.
+// otherwise keep every one's), unless a stream still running was made before they
+// were last used: the pairs of a call over more devices keep theirs. Never
+// destroyed: OpenCL may be unloaded before static objects are.
 typedef std::pair<void*, void*> ContextKey;
 struct KeptSlots
 {
@@ -241,6 +242,7 @@ struct KeptSlots
 std::mutex slotPoolLock;
 std::map<ContextKey, KeptSlots>& slotPool = *new std::map<ContextKey, KeptSlots>();
 uint64 slotPoolClock = 0;
+std::multiset<uint64>& streamsMade = *new std::multiset<uint64>();   // slotPoolClock when each live stream was made
 const size_t KEPT_SLOT_BYTES = (size_t)2 * BandStream::MAX_BAND_BYTES, MAX_KEPT_DEVICES = 8;
 
 // The kept slots of `key`, marked as used now (slotPoolLock held).
@@ -251,9 +253,10 @@ std::vector<BandStream::Slot*>& keptSlots(const ContextKey& key)
     return kept.slots;
 }
 
-// Frees the slots of the pairs used longest ago, down to MAX_KEPT_DEVICES pairs
-// (slotPoolLock held; kept slots have nothing in flight).
-void dropOldestKeptSlots()
+// Frees the slots of the pairs used longest ago, down to MAX_KEPT_DEVICES pairs,
+// but not those used at `keepFrom` or later (slotPoolLock held; kept slots have
+// nothing in flight).
+void dropOldestKeptSlots(uint64 keepFrom)
 {
     while (slotPool.size() > MAX_KEPT_DEVICES)
     {
@@ -261,6 +264,8 @@ void dropOldestKeptSlots()
         for (auto it = slotPool.begin(); it != slotPool.end(); ++it)
             if (it->second.lastUse < oldest->second.lastUse)
                 oldest = it;
+        if (oldest->second.lastUse >= keepFrom)
+            return;
         for (BandStream::Slot* slot : oldest->second.slots)
             delete slot;
         slotPool.erase(oldest);
@@ -274,7 +279,7 @@ ContextKey keyOf(const ocl::OpenCLExecutionContext& c)
 } // namespace
 
 BandStream::BandStream(const char* function, size_t memoryBudget)
-    : function_(function), slotBudget_(memoryBudget / SLOTS), next_(0), waiting_(NULL)
+    : function_(function), slotBudget_(memoryBudget / SLOTS), next_(0), waiting_(NULL), made_(0)
 {
     bool chosen = true;
     if (streamFails.compare_exchange_strong(chosen, false))
@@ -312,6 +317,8 @@ BandStream::BandStream(const char* function, size_t memoryBudget)
             kept.push_back(slot);
         throw;
     }
+    made_ = slotPoolClock;
+    streamsMade.insert(made_);
     ++activeStreams;
 }
 
@@ -332,7 +339,11 @@ BandStream::~BandStream()
         else
             delete slot;
     }
-    dropOldestKeptSlots();
+    // The pairs used since the oldest live stream (this one at least) was made stay:
+    // its call may still run on them, or have run on them.
+    const uint64 keepFrom = *streamsMade.begin();
+    streamsMade.erase(streamsMade.find(made_));
+    dropOldestKeptSlots(keepFrom);
 }
 
 namespace {

@@ -302,6 +302,7 @@ private:
     std::vector<Slot*> slots_;
     size_t next_;
     Slot* waiting_;   // the band whose later kernels or downloads are not all enqueued yet, or NULL
+    uint64 made_;     // when the stream was made, on the clock of the kept slots
 };
 
 /** @brief runBands with a BandStream on each device's thread: `work(band, stream)`
@@ -329,7 +330,7 @@ namespace detail {
 the devices of `devices` (for tests). */
 CV_EXPORTS size_t keptBandDeviceBytes(const DeviceSet& devices);
 /** @brief (Context, device) pairs that BandStream slots are kept for between calls
-(those used last, 8 at most). */
+(those used last: 8, or those of a call over more). */
 CV_EXPORTS size_t keptBandSlotDevices();
 
 /** @brief Bytes the BandStreams of this process have copied on the host between a
