@@ -178,7 +178,7 @@ private:
     int lsize, own, nb, bw, cw;
     String opts;
     UMat sums, rays, diags, corners, tiltedCarries;
-    UMat nonFinite;   // several bands: the carries' flag (counters of the queue)
+    UMat nonFinite;   // the carries' flag (counters of the queue; unused with one band)
     UMat rowRays;     // float sums over several bands: integral_tilted_rows
 };
 
@@ -213,14 +213,15 @@ TiltedRun::TiltedRun(const UMat& src_, const UMat& tilted, const String& runOpti
         sums = scratch.get(2 * esz * (nb - 1) * bw);
         diags = scratch.get(carryBytes);
         corners = scratch.get(esz * nb);
-        nonFinite = scratch.zeroedCounters();
-        // Float carries go through differences, which an Inf or NaN spoils; where the
-        // carries find one, integral_tilted_rows forms the sum again (a flag set on
-        // the device: the call does not wait for it).
+        // Float carries go through sums and differences, which an Inf or NaN spoils
+        // and which may pass the type's range where OpenCV's sums do not; where a
+        // carry or a sum made from one is not finite, integral_tilted_rows forms the
+        // sum again (a flag set on the device: the call does not wait for it).
         if (out.depth() != CV_32S)
             rowRays = scratch.get(2 * esz * (cols + 1));
     }
-    // The last kernel takes both carries, also where there are none.
+    // The last kernel takes both carries and the flag, also where there are none.
+    nonFinite = scratch.zeroedCounters();
     rays = scratch.get(carryBytes);
     tiltedCarries = scratch.get(carryBytes);
 }
@@ -230,11 +231,12 @@ bool TiltedRun::haveBuffers() const
     if (!fits)
         return clruntime::reportFallback(FN, "the device's work-groups are too small for the tilted sum");
     if (nb > 1 && !clruntime::haveDeviceBuffers(FN, { { sums, "scratch buffer" }, { diags, "scratch buffer" },
-                                                      { corners, "scratch buffer" }, { nonFinite, "counters" } }))
+                                                      { corners, "scratch buffer" } }))
         return false;
     if (!rowRays.empty() && !clruntime::haveDeviceBuffers(FN, { { rowRays, "scratch buffer" } }))
         return false;
-    return clruntime::haveDeviceBuffers(FN, { { rays, "scratch buffer" }, { tiltedCarries, "scratch buffer" } });
+    return clruntime::haveDeviceBuffers(FN, { { rays, "scratch buffer" }, { tiltedCarries, "scratch buffer" },
+                                              { nonFinite, "counters" } });
 }
 
 bool TiltedRun::enqueue(clruntime::Launcher& launcher) const
@@ -294,6 +296,7 @@ bool TiltedRun::enqueue(clruntime::Launcher& launcher) const
     i = launcher.setArg(tilt, i, tiltedCarries, ACCESS_READ);
     i = tilt.set(i, cw);
     i = launcher.setView(tilt, i, out, ACCESS_WRITE, longOffsets);
+    i = launcher.setArg(tilt, i, nonFinite, ACCESS_RW);
     size_t tiltedGlobal[2] = { (size_t)(cols + own) / own * lsize, (size_t)nb };
     if (!launcher.run(tilt, i, 2, tiltedGlobal, groupLocal))
         return false;

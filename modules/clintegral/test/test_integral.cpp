@@ -331,6 +331,9 @@ TEST(Clintegral_Integral, tiltedNonFinite)
         { Size(33, 80), CV_32FC3, CV_32F, { Point(2, 2) }, { inf }, -1 },
         { Size(1, 65), CV_32FC1, CV_32F, { Point(0, 1) }, { -inf }, -1 },
         { Size(41, 50), CV_32FC1, CV_32F, {}, {}, 3e38 },   // sums past FLT_MAX
+        // Finite sums, but carries (a ray less a diagonal) past the type's range.
+        { Size(50, 80), CV_32FC1, CV_32F, { Point(5, 0), Point(9, 0) }, { 3e38, -3e38 }, 0 },
+        { Size(70, 80), CV_64FC1, CV_64F, { Point(5, 0), Point(9, 0) }, { 1.5e308, -1.5e308 }, 0 },
         { Size(70, 37), CV_8UC1, CV_32F, {}, {}, -1 },      // finite: the bands
     };
     RNG& rng = theRNG();
@@ -1354,6 +1357,16 @@ TEST(Clintegral_MultiDevice, tiltedNonFinite)
     EXPECT_LT(fallbacks, cv::clruntime::detail::fallbackCount()) << "an Inf";
     expectSameFloats(expectedTilted, tilted, 0, "tilted");
     expectSameFloats(expectedSum, sum, 0, "sum");
+    // Finite sums, but carries on the devices (bands of more than 32 rows) past the
+    // type's range: OpenCV's sums all the same.
+    devices.setMemoryBudget(0);
+    Mat big(80, 50, CV_32FC1, Scalar(0));
+    big.at<float>(0, 5) = 3e38f;
+    big.at<float>(0, 9) = -3e38f;
+    cv::integral(big, expectedSum, noArray(), expectedTilted, CV_32F);
+    cv::clintegral::integral(big, sum, noArray(), tilted, CV_32F, -1, devices);
+    expectSameFloats(expectedTilted, tilted, 0, "carries past FLT_MAX, tilted");
+    expectSameFloats(expectedSum, sum, 0, "carries past FLT_MAX, sum");
 }
 
 // A band's downloads that end with an error (a transfer the device could not finish)

@@ -48,10 +48,11 @@ sum of the absolute values added into it (the rectangle above and left of it;
 for the tilted sum, the rows above it). CV_64F sums of integer sources are
 exact while they stay below 2^53, so they equal OpenCV's. Infinite and NaN pixels
 give OpenCV's infinities and NaNs; for the tilted sum of an image taller than 32
-rows, whose carries between bands of rows take differences of sums, such an image
-(or sums past the type's range) makes the device form the tilted sum again, row by
-row with OpenCV's additions in their order (bit for bit OpenCV's, one work-group:
-slower).
+rows, whose carries between bands of rows take sums and differences of sums, such
+an image, or carries or sums that pass the type's range (two pixels of 3e38 and
+-3e38, whose sums OpenCV keeps finite), makes the device form the tilted sum again,
+row by row with OpenCV's additions in their order (bit for bit OpenCV's, one
+work-group: slower).
 */
 CV_EXPORTS_AS(integral3) void integral(InputArray src, OutputArray sum, OutputArray sqsum, OutputArray tilted,
                                        int sdepth = -1, int sqdepth = -1);

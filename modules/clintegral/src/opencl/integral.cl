@@ -845,6 +845,22 @@ __kernel void integral_blocks(__global const uchar* src, int src_step, offsetT s
 #define CARRY_X0 (-TILT_H - 1)   // carries: columns CARRY_X0 .. cols, cw a row
 #define RAY_GROUP (2 * TILT_H)   // walks a work-group of integral_tilted_ray_carries
 
+// Float sums over several bands: the carries go through sums and differences of
+// rays and diagonals, which an Inf or NaN spoils (Inf - Inf) and which may pass
+// the type's range where OpenCV's additions do not (a ray of 3e38 less a diagonal
+// of -3e38), so wherever a carry or a sum formed from one is not finite, the
+// kernel sets the flag NONFINITE and integral_tilted_rows forms the tilted sum
+// again in OpenCV's order. The flag is a word of the queue's zeroed counters (the
+// reductions count in word 0), left zero again.
+#define NONFINITE(counters) ((counters)[1])
+#ifdef SUM_IS_INT
+#define NOT_FINITE(v) false
+#elif CN == 1
+#define NOT_FINITE(v) (!isfinite(v))
+#else
+#define NOT_FINITE(v) any(!isfinite(v))
+#endif
+
 inline accT tiltedPixel(__global const uchar* src, int src_step, offsetT src_offset, int cols, int y, int c)
 {
     return c >= 0 && c < cols ? toAcc(loadPixel(srcPixel(src, src_step, src_offset, y, c))) : (accT)(0);
@@ -854,11 +870,12 @@ inline accT tiltedPixel(__global const uchar* src, int src_step, offsetT src_off
 // work-item holds columns cmin + v * TILT_LSIZE + lid. r[v] is Ray(y - 1, c)
 // on entry and Ray(y0 + nrows - 1, c) on return; t[v] is T(y, c + 1), or with
 // `diagonals` Diag(y - 1, c). With `store`, writes T(y, c + 1) for xbegin <= c +
-// 1 < xend as it goes.
-inline void tiltedWalk(__global const uchar* src, int src_step, offsetT src_offset, int cols, int y0, int nrows,
+// 1 < xend as it goes, and returns whether one of them was not finite.
+inline bool tiltedWalk(__global const uchar* src, int src_step, offsetT src_offset, int cols, int y0, int nrows,
                        int cmin, accT* r, accT* t, __local accT* exchange, bool diagonals, bool store,
                        __global uchar* dst, int dst_step, offsetT dst_offset, int xbegin, int xend)
 {
+    bool notFinite = false;
     const int lid = get_local_id(0);
     // The source rows two ahead of the one in use: a row's loads are then in
     // flight during the two rows before it (one barrier each).
@@ -893,9 +910,13 @@ inline void tiltedWalk(__global const uchar* src, int src_step, offsetT src_offs
             t[v] = diagonals ? s + fromLeft : fromLeft + ray + r[v];
             r[v] = ray;
             if (store && c + 1 >= xbegin && c + 1 < xend)
+            {
                 storeN(toSum(t[v]), outPixel(dst, dst_step, dst_offset, y + 1, c + 1));
+                notFinite = notFinite || NOT_FINITE(t[v]);
+            }
         }
     }
+    return notFinite;
 }
 
 // Band b's Ray and Diag of its last row, its own rows only (b = get_group_id(1)
@@ -1029,27 +1050,16 @@ inline accT tiltedGroupScan(accT v, __local accT* buf, accT* total)
 
 // T(y0, X) - T(y0, X - 1) = Ray(y0 - 1, X - 1) - Diag(y0 - 1, X - 2), from the
 // carries' row `row`; zero at X = -TILT_H, where the row starts.
-// Float sums: an infinite or NaN ray or diagonal spoils the difference (Inf - Inf)
-// and every step after it, so the step sets the flag NONFINITE and
-// integral_tilted_rows forms the tilted sum again. The flag is a word of the
-// queue's zeroed counters (the reductions count in word 0), left zero again.
-#define NONFINITE(counters) ((counters)[1])
-#ifdef SUM_IS_INT
-#define NOT_FINITE(v) false
-#elif CN == 1
-#define NOT_FINITE(v) (!isfinite(v))
-#else
-#define NOT_FINITE(v) any(!isfinite(v))
-#endif
 inline accT tiltedStep(__global const uchar* rays, __global const uchar* diags, size_t row, int X,
                        __global int* counters)
 {
     if (X <= -TILT_H)
         return (accT)(0);
     const accT ray = loadSum(rays, row + X - 1), diag = X >= 2 ? loadSum(diags, row + X - 2) : (accT)(0);
-    if (NOT_FINITE(ray) || NOT_FINITE(diag))
+    const accT step = ray - diag;
+    if (NOT_FINITE(ray) || NOT_FINITE(diag) || NOT_FINITE(step))
         NONFINITE(counters) = 1;
-    return ray - diag;
+    return step;
 }
 
 // T(y0, X) at the top y0 of band b = get_group_id(0) + 1, for -TILT_H <= X <=
@@ -1093,7 +1103,11 @@ void integral_tilted_carries(__global const uchar* rays, __global const uchar* d
         {
             const int e = t0 + v * TILT_LSIZE + lid;
             if (e < n)
+            {
                 storeSum(steps[v * TILT_LSIZE + lid], tilted, row + e - TILT_H);
+                if (NOT_FINITE(steps[v * TILT_LSIZE + lid]))
+                    NONFINITE(counters) = 1;
+            }
         }
         base += total;
         barrier(CLK_LOCAL_MEM_FENCE);   // steps is free for the next tile
@@ -1101,11 +1115,13 @@ void integral_tilted_carries(__global const uchar* rays, __global const uchar* d
 }
 
 // The tilted sum of band get_group_id(1), TILT_OWN columns a work-group, from
-// the carries (none for band 0, which also writes the zero first row).
+// the carries (none for band 0, which also writes the zero first row); a sum of
+// a band with carries that is not finite sets NONFINITE (counters: unused where
+// there is one band).
 __kernel __attribute__((reqd_work_group_size(TILT_LSIZE, 1, 1)))
 void integral_tilted(__global const uchar* src, int src_step, offsetT src_offset, int rows, int cols,
                      __global const uchar* rays, __global const uchar* tiltedCarries, int cw,
-                     __global uchar* dst, int dst_step, offsetT dst_offset)
+                     __global uchar* dst, int dst_step, offsetT dst_offset, __global int* counters)
 {
     __local accT exchange[4 * TILT_SPAN];
     const int lid = get_local_id(0), b = get_group_id(1);
@@ -1122,8 +1138,9 @@ void integral_tilted(__global const uchar* src, int src_step, offsetT src_offset
         if (b == 0 && c + 1 >= x0 && c + 1 < xend)
             storeN((sumT)(0), outPixel(dst, dst_step, dst_offset, 0, c + 1));
     }
-    tiltedWalk(src, src_step, src_offset, cols, b * TILT_H, min(TILT_H, rows - b * TILT_H), cmin, r, t, exchange,
-               false, true, dst, dst_step, dst_offset, x0, xend);
+    if (tiltedWalk(src, src_step, src_offset, cols, b * TILT_H, min(TILT_H, rows - b * TILT_H), cmin, r, t, exchange,
+                   false, true, dst, dst_step, dst_offset, x0, xend) && b > 0)
+        NONFINITE(counters) = 1;
 }
 
 #ifndef SUM_IS_INT
