@@ -1359,21 +1359,26 @@ int streamedBandCount(const Mat& src, const std::vector<int>& outTypes, const cl
 }
 
 // Bands of integralOverDevices: with two rounds of bands or more, each device's
-// first band (a lead band) a quarter of the height of the others, so that the
-// first download waits for a short upload (two H100s, 10240x10240: the devices'
-// first downloads 0.2 ms sooner). One device with three rounds or more has a
-// second lead band, of half the height: on one H100 0.15-0.3 ms faster at
-// 10240x10240 and 20480x20480; across devices, where each band more is one more
-// carry round trip, a second round of lead bands was slower (perf/NOTES.md). The
-// other bands are as high as `uniformBands` bands would be, or less.
+// first band (a lead band) is shorter than the others, so that the first download
+// waits for a short upload (two H100s, 10240x10240: the devices' first downloads
+// 0.2 ms sooner). On one device a quarter of their height, and with three rounds
+// or more a second lead band of half their height (on one H100 0.15-0.3 ms faster
+// at 10240x10240 and 20480x20480). Across devices, where each band more is one more
+// carry round trip and a second round of lead bands was slower: half their height,
+// and as many bands on every device (two H200s, 10240x10240: 4.46 ms against 4.59
+// with a quarter; perf/NOTES.md). The other bands are as high as `uniformBands`
+// bands would be, or less.
 struct LeadBands
 {
-    int rows, bands, lead, rounds;   // rounds of lead bands: a quarter, then half the others' height
+    int rows, bands, lead, rounds;   // rounds of lead bands: the first of firstQuarters, then half the others' height
+    int firstQuarters;               // the first round's height in quarters of the others'
     LeadBands(int rows_, int uniformBands, int deviceCount) : rows(rows_)
     {
         lead = std::min(deviceCount, uniformBands);
         rounds = deviceCount == 1 && uniformBands >= 3 ? 2 : 1;
-        bands = uniformBands + (rounds == 2 ? (5 * lead + 3) / 4 : (3 * lead + 3) / 4);
+        firstQuarters = deviceCount == 1 ? 1 : 2;
+        bands = uniformBands + (rounds == 2 ? (5 * lead + 3) / 4 : ((4 - firstQuarters) * lead + 3) / 4);
+        bands = (bands + lead - 1) / lead * lead;
         if (uniformBands < 2 * lead || rows < 4 * bands)   // one round, or too few rows to cut so
             lead = 0, rounds = 0, bands = uniformBands;
     }
@@ -1384,7 +1389,7 @@ struct LeadBands
         for (int r = 0; r < rounds && b > 0; r++)
         {
             const int k = std::min(b, lead);
-            w += (int64)k << r;
+            w += (int64)k * (r == 0 ? firstQuarters : 2);
             b -= k;
         }
         return w + 4 * (int64)b;

@@ -1112,7 +1112,9 @@ TEST(Clintegral_MultiDevice, pinnedHostImages)
 TEST(Clintegral_MultiDevice, leadBands)
 {
     using cv::clintegral::detail::bandsOverDevices;
-    EXPECT_EQ(10, bandsOverDevices(10240, 8, 2));   // 8 + 3/4 of the two lead bands, rounded up
+    EXPECT_EQ(10, bandsOverDevices(10240, 8, 2));   // 8 + 2/4 of the two lead bands, rounded up to even
+    EXPECT_EQ(18, bandsOverDevices(10240, 16, 2));
+    EXPECT_EQ(12, bandsOverDevices(10240, 8, 3));   // 8 + 2/4 of the three lead bands, rounded up to 3 a device
     EXPECT_EQ(10, bandsOverDevices(10240, 8, 1));   // 8 + 1/4 + 1/2 of one device's two lead bands, rounded up
     EXPECT_EQ(3, bandsOverDevices(10240, 2, 1));    // two rounds: one lead band
     EXPECT_EQ(3, bandsOverDevices(10240, 3, 2));    // one round

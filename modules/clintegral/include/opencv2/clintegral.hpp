@@ -70,8 +70,8 @@ see cv::clruntime::DeviceSet.
 
 A `Mat` is cut into bands of rows streamed through the devices
 (cv::clruntime::BandStream; with two rounds of bands or more, each device's first band
-a quarter of the height of the others, so that the first downloads wait for a short
-upload); each device computes its bands' own integrals with
+shorter than the others, a quarter of their height on one device and half of it
+across devices, so that the first downloads wait for a short upload); each device computes its bands' own integrals with
 the one-device function, and what the rows above a band sum to is added to them:
 without the tilted sum, on the device. Band b's carry row is the last row of band
 b - 1's complete sums: on one device, band b - 1's carry kernel writes it for band b
@@ -150,8 +150,9 @@ CV_EXPORTS size_t keptRowContexts();
 /** @brief How many bands integral() over `deviceCount` devices cuts an image of `rows`
 rows into, without the tilted sum, where equal bands within the memory budget
 would be `uniformBands`: with two rounds of bands or more, each device's first
-band is a quarter of the others' height (on one device with three rounds or more,
-its second band half of it), and there are more bands (for tests). */
+band is shorter than the others: on one device a quarter of their height (with
+three rounds or more, its second band half of it); across devices half of it, with
+as many bands on every device. So there are more bands (for tests). */
 CV_EXPORTS int bandsOverDevices(int rows, int uniformBands, int deviceCount);
 } // namespace detail
 
