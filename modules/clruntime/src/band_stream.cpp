@@ -310,6 +310,8 @@ BandStream::BandStream(const char* function, size_t memoryBudget)
             slot->context = current.cloneWithNewQueue();   // throws when no queue can be made
             slots_.push_back(slot.release());
         }
+        made_ = slotPoolClock;
+        streamsMade.insert(made_);
     }
     catch (...)
     {
@@ -317,8 +319,6 @@ BandStream::BandStream(const char* function, size_t memoryBudget)
             kept.push_back(slot);
         throw;
     }
-    made_ = slotPoolClock;
-    streamsMade.insert(made_);
     ++activeStreams;
 }
 

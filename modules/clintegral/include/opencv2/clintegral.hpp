@@ -69,10 +69,11 @@ several OpenCL devices, or streamed through one in bands with a memory budget:
 see cv::clruntime::DeviceSet.
 
 A `Mat` is cut into bands of rows streamed through the devices
-(cv::clruntime::BandStream; with two rounds of bands or more, each device's first band
-shorter than the others, a quarter of their height on one device and half of it
-across devices, so that the first downloads wait for a short upload); each device computes its bands' own integrals with
-the one-device function, and what the rows above a band sum to is added to them:
+(cv::clruntime::BandStream; with two rounds of bands or more, each device's first
+band shorter than the others, a quarter of their height on one device and half of
+it across devices, so that the first downloads wait for a short upload); each
+device computes its bands' own integrals with the one-device function, and what
+the rows above a band sum to is added to them:
 without the tilted sum, on the device. Band b's carry row is the last row of band
 b - 1's complete sums: on one device, band b - 1's carry kernel writes it for band b
 and band b's queue waits for that on the device (the host reads no source row);
