@@ -1050,16 +1050,12 @@ inline accT tiltedGroupScan(accT v, __local accT* buf, accT* total)
 
 // T(y0, X) - T(y0, X - 1) = Ray(y0 - 1, X - 1) - Diag(y0 - 1, X - 2), from the
 // carries' row `row`; zero at X = -TILT_H, where the row starts.
-inline accT tiltedStep(__global const uchar* rays, __global const uchar* diags, size_t row, int X,
-                       __global int* counters)
+inline accT tiltedStep(__global const uchar* rays, __global const uchar* diags, size_t row, int X)
 {
     if (X <= -TILT_H)
         return (accT)(0);
     const accT ray = loadSum(rays, row + X - 1), diag = X >= 2 ? loadSum(diags, row + X - 2) : (accT)(0);
-    const accT step = ray - diag;
-    if (NOT_FINITE(ray) || NOT_FINITE(diag) || NOT_FINITE(step))
-        NONFINITE(counters) = 1;
-    return step;
+    return ray - diag;
 }
 
 // T(y0, X) at the top y0 of band b = get_group_id(0) + 1, for -TILT_H <= X <=
@@ -1086,7 +1082,7 @@ void integral_tilted_carries(__global const uchar* rays, __global const uchar* d
         for (int v = 0; v < TILT_VX; v++)
         {
             const int e = t0 + v * TILT_LSIZE + lid;
-            steps[v * TILT_LSIZE + lid] = e < n ? tiltedStep(rays, diags, row, e - TILT_H, counters) : (accT)(0);
+            steps[v * TILT_LSIZE + lid] = e < n ? tiltedStep(rays, diags, row, e - TILT_H) : (accT)(0);
         }
         barrier(CLK_LOCAL_MEM_FENCE);
         accT part[TILT_VX], run = (accT)(0), total;
@@ -1105,6 +1101,7 @@ void integral_tilted_carries(__global const uchar* rays, __global const uchar* d
             if (e < n)
             {
                 storeSum(steps[v * TILT_LSIZE + lid], tilted, row + e - TILT_H);
+                // A step that is not finite leaves every carry after it so too.
                 if (NOT_FINITE(steps[v * TILT_LSIZE + lid]))
                     NONFINITE(counters) = 1;
             }
