@@ -493,9 +493,12 @@ void resize(InputArray _src, OutputArray _dst, Size dsize, double fx, double fy,
         }
         const int simd = simdEnd(CV_MAT_DEPTH(type), dst.cols * CV_MAT_CN(type));
         const bool pinned = clruntime::isPinned(src) && clruntime::isPinned(dst);
-        const int bands = clruntime::bandCount(devices, dst.rows, bandRowBytes, bandFixedBytes, FN,
-                                               clruntime::BandStream::SLOTS,
-                                               pinned ? clruntime::BandStream::MAX_PINNED_BAND_BYTES : 0);
+        const clruntime::RampedBands layout(dst.rows,
+                                            clruntime::bandCount(devices, dst.rows, bandRowBytes, bandFixedBytes, FN,
+                                                                 clruntime::BandStream::SLOTS,
+                                                                 pinned ? clruntime::BandStream::MAX_PINNED_BAND_BYTES : 0),
+                                            (int)devices.size());
+        const int bands = layout.count();
 
         std::atomic<bool> kernelsFailed(false);
         const bool finished = clruntime::streamBands(devices, bands, FN, [&](int b, clruntime::BandStream& stream) {
@@ -507,9 +510,10 @@ void resize(InputArray _src, OutputArray _dst, Size dsize, double fx, double fy,
                 kernelsFailed = true;
                 return;
             }
-            // bandCount gives at most one band per row: d0 < d1.
-            const int d0 = clruntime::bandFirstRow(dst.rows, b, bands);
-            const int d1 = clruntime::bandFirstRow(dst.rows, b + 1, bands);
+            // bandCount gives at most one band per row, and RampedBands halves only bands of
+            // 8 rows or more: d0 < d1.
+            const int d0 = layout.firstRow(b);
+            const int d1 = layout.firstRow(b + 1);
             const int s1 = std::min(src.rows - 1, sourceRow(d1 - 1, scaleY) + 3);
             const int s0 = std::min(s1, std::max(0, sourceRow(d0, scaleY) - 2));
             const Band band{ s0, src.rows, d0 };

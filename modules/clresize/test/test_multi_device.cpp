@@ -65,6 +65,43 @@ TEST(Clresize_MultiDevice, matchesOneDeviceAndOpenCV)
             }
 }
 
+// The bands resize() streams: the first and the last round (a band a device) cut in
+// two where there are three rounds or more of 8 rows or more a band; otherwise the
+// equal bands of bandFirstRow.
+TEST(Clresize_MultiDevice, rampedBands)
+{
+    const cv::clruntime::RampedBands ten240x2(20480, 32, 2);   // cubic x2 of 10240x10240, pinned
+    ASSERT_EQ(36, ten240x2.count());
+    for (int b = 0; b <= 36; b++)   // 320 rows, 640 between the first four and the last four
+        EXPECT_EQ(b <= 4 ? 320 * b : b <= 32 ? 1280 + 640 * (b - 4) : 19200 + 320 * (b - 32), ten240x2.firstRow(b)) << b;
+    for (int devices : { 1, 2, 3 })
+        for (int rows : { 1, 7, 100, 406, 1000, 4099 })
+            for (int uniform = 1; uniform <= std::min(rows, 60); uniform++)
+            {
+                const cv::clruntime::RampedBands layout(rows, uniform, devices);
+                const int round = std::min(devices, uniform);
+                const bool ramped = uniform >= 3 * round && rows >= 8 * (uniform + 2 * round);
+                const std::string what = cv::format("%d rows, %d bands, %d devices", rows, uniform, devices);
+                ASSERT_EQ(ramped ? uniform + 2 * round : uniform, layout.count()) << what;
+                EXPECT_EQ(0, layout.firstRow(0)) << what;
+                EXPECT_EQ(rows, layout.firstRow(layout.count())) << what;
+                for (int b = 0; b < layout.count(); b++)
+                {
+                    const int height = layout.firstRow(b + 1) - layout.firstRow(b);
+                    if (!ramped)
+                    {
+                        EXPECT_EQ(cv::clruntime::bandFirstRow(rows, b, uniform), layout.firstRow(b)) << what;
+                        continue;
+                    }
+                    // rows / uniform a regular band, give or take the rounding of each end
+                    const bool halved = b < 2 * round || b >= layout.count() - 2 * round;
+                    const double regular = (double)rows / uniform;
+                    EXPECT_LE(std::abs(height - (halved ? regular / 2 : regular)), 1.) << what << ", band " << b;
+                    EXPECT_GE(height, 4) << what << ", band " << b;
+                }
+            }
+}
+
 TEST(Clresize_MultiDevice, listOfOneDevice)
 {
     const DeviceSet one = DeviceSet::ofPlatform(currentDeviceType(), { 0 });
@@ -107,9 +144,11 @@ TEST(Clresize_MultiDevice, bandsWithinMemoryBudget)
                     // SLOTS bands in flight on a device, each fixed bytes plus its rows.
                     devices.setMemoryBudget(cv::clruntime::BandStream::SLOTS *
                                             (8 * srcRow + (size_t)(rowsPerBand * (dstRow + srcRow / scale)) + 1));
-                    const int bands = (out.height + rowsPerBand - 1) / rowsPerBand;
+                    // Halved first and last rounds where there are bands enough (x2, 13 rows).
+                    const int bands = std::max((out.height + rowsPerBand - 1) / rowsPerBand,
+                                               std::min(out.height, (int)devices.size()));
                     expectSameAsOneDeviceAndOpenCV(src, Size(), scale, scale, devices,
-                                                   std::max(bands, std::min(out.height, (int)devices.size())),
+                                                   cv::clruntime::RampedBands(out.height, bands, (int)devices.size()).count(),
                                                    cv::format("%s %d wide x%.2f, %d rows per band",
                                                               cvtest::getTypeName(type), width, scale, rowsPerBand));
                 }

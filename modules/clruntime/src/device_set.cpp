@@ -116,6 +116,21 @@ int bandCount(const DeviceSet& devices, int rows, double bytesPerRow, double fix
     return std::max(1, std::min(rows, std::max((int)devices.size(), (int)(((int64)rows + bandRows - 1) / bandRows))));
 }
 
+RampedBands::RampedBands(int rows, int uniformBands, int deviceCount) : rows_(rows)
+{
+    const int round = std::max(1, std::min(deviceCount, uniformBands));
+    const bool ramped = uniformBands >= 3 * round && rows >= 8 * (uniformBands + 2 * round);
+    halved_ = ramped ? 2 * round : 0;     // each band of the first and the last round in two
+    bands_ = uniformBands + halved_;
+}
+
+int64 RampedBands::halves(int band) const
+{
+    const int tail = bands_ - halved_;   // the first band of the last, halved round
+    return std::min(band, halved_) + 2 * (int64)std::max(0, std::min(band, tail) - halved_) +
+           std::max(0, band - tail);
+}
+
 namespace {
 // detail::failDeviceThreads: the device threads are not to be had (the host can
 // start no thread, or has no memory for one).
