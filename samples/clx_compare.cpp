@@ -206,8 +206,11 @@ int main(int argc, char** argv)
         const std::string out = parser.get<std::string>("out");
         if (!out.empty())
         {
-            cv::imwrite(out + "/clx_before.png", img);
-            cv::imwrite(out + "/clx_after_cubic.png", clxHost);
+            if (!cv::imwrite(out + "/clx_before.png", img) || !cv::imwrite(out + "/clx_after_cubic.png", clxHost))
+            {
+                std::fprintf(stderr, "could not write the images into %s (is it a folder?)\n", out.c_str());
+                return 1;
+            }
             std::printf("\nwrote %s/clx_before.png and %s/clx_after_cubic.png\n", out.c_str(), out.c_str());
         }
     }

@@ -2,7 +2,7 @@
 // and scratch buffers past 2 GB); one whose rows pass 2^31 bytes runs
 // cv::integral. Run as its own CTest entry (memory).
 #include "test_precomp.hpp"
-#include "opencv2/clruntime/test_no_device_buffer.hpp"
+#include "opencv2/clruntime/private/test_no_device_buffer.hpp"
 
 namespace opencv_test { namespace {
 

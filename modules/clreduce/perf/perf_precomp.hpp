@@ -6,7 +6,7 @@
 #include "opencv2/clreduce.hpp"
 #include "opencv2/clruntime.hpp"
 #include "opencv2/opencv_modules.hpp"
-#include "opencv2/clruntime/perf_common.hpp"
+#include "opencv2/clruntime/private/perf_common.hpp"
 #include "opencv2/core/utils/configuration.private.hpp"
 
 #ifdef HAVE_OPENCV_CUDAARITHM

@@ -4,7 +4,9 @@
 namespace cv {
 namespace clreduce {
 
-static const char* const FN = "clreduce::minMaxIdx";
+// The names the reports and errors give: the function the caller called.
+static const char* const FN_IDX = "clreduce::minMaxIdx";
+static const char* const FN_LOC = "clreduce::minMaxLoc";
 
 #ifdef HAVE_OPENCL
 
@@ -48,7 +50,8 @@ double slotValue(const uchar* p, int depth)
 
 } // namespace
 
-bool minMaxPlan(const UMat& src, const UMat& mask, bool needMin, bool needMax, bool needLoc, ReducePlan& plan)
+bool minMaxPlan(const char* function, const UMat& src, const UMat& mask, bool needMin, bool needMax, bool needLoc,
+                ReducePlan& plan)
 {
     const ocl::Device& dev = ocl::Device::getDefault();
     const int depth = src.depth();
@@ -56,7 +59,7 @@ bool minMaxPlan(const UMat& src, const UMat& mask, bool needMin, bool needMax, b
     if (!types.srcT1 || (depth == CV_64F && dev.doubleFPConfig() <= 0))
         return false;
     if (!isElementAligned(src))
-        return clruntime::reportFallback(FN, clruntime::VIEW_NOT_ELEMENT_ALIGNED);
+        return clruntime::reportFallback(function, clruntime::VIEW_NOT_ELEMENT_ALIGNED);
     const bool haveMask = !mask.empty();
     const int esz1 = (int)src.elemSize1();
     // Masked images are walked pixel by pixel, row by row.
@@ -119,8 +122,8 @@ static void writeIndex(int64 i, int dims, int64 cols, int* idx)
         idx[0] = i < 0 ? -1 : (int)(i / cols), idx[1] = i < 0 ? -1 : (int)(i % cols);
 }
 
-static bool ocl_minMaxIdx(InputArray _src, double* minVal, double* maxVal, int* minIdx, int* maxIdx,
-                          InputArray _mask)
+static bool ocl_minMaxIdx(const char* function, InputArray _src, double* minVal, double* maxVal, int* minIdx,
+                          int* maxIdx, InputArray _mask)
 {
     const bool haveMask = !_mask.empty();
     if (haveMask && (_mask.size() != _src.size() || _mask.dims() > 2))
@@ -131,7 +134,8 @@ static bool ocl_minMaxIdx(InputArray _src, double* minVal, double* maxVal, int* 
     const bool needMin = minVal || minIdx, needMax = maxVal || maxIdx, needLoc = minIdx || maxIdx;
     ReducePlan plan;
     int64 slot[SLOT_BYTES / sizeof(int64)];
-    if (!minMaxPlan(src, mask, needMin, needMax, needLoc, plan) || !runReduce(FN, plan, src, mask, (uchar*)slot))
+    if (!minMaxPlan(function, src, mask, needMin, needMax, needLoc, plan) ||
+        !runReduce(function, plan, src, mask, (uchar*)slot))
         return false;
     double minV, maxV;
     int64 minI, maxI;
@@ -165,25 +169,32 @@ static void checkMaskOfEmpty(InputArray src, InputArray mask)
     CV_Assert(!src.empty() || mask.empty());
 }
 
-void minMaxIdx(InputArray src, double* minVal, double* maxVal, int* minIdx, int* maxIdx, InputArray mask)
+// minMaxIdx, reporting as `function`.
+static void minMaxIdxAs(const char* function, InputArray src, double* minVal, double* maxVal, int* minIdx,
+                        int* maxIdx, InputArray mask)
 {
-    CV_INSTRUMENT_REGION();
     checkMaskOfEmpty(src, mask);
     const int cn = src.channels();
     CV_Assert((cn == 1 && (mask.empty() || isMaskType(mask.type()))) ||
               (cn > 1 && mask.empty() && !minIdx && !maxIdx));
-    clruntime::requireCurrentContext(FN, { src, mask });
+    clruntime::requireCurrentContext(function, { src, mask });
 
     if (src.isUMat() && src.dims() <= 2 && !src.empty() && src.depth() <= CV_64F && ocl::useOpenCL() && !minVal &&
         !maxVal && !minIdx && !maxIdx && (mask.empty() || mask.size() == src.size()))
         return;   // nothing asked for (and nothing OpenCV would raise)
-    CV_OCL_RUN(src.isUMat() && src.dims() <= 2 && !src.empty(), clruntime::reportingExceptions(FN, [&] {
-                   return ocl_minMaxIdx(src, minVal, maxVal, minIdx, maxIdx, mask);
+    CV_OCL_RUN(src.isUMat() && src.dims() <= 2 && !src.empty(), clruntime::reportingExceptions(function, [&] {
+                   return ocl_minMaxIdx(function, src, minVal, maxVal, minIdx, maxIdx, mask);
                }))
     // OpenCV's CPU code, also for a UMat the kernel does not take; an empty source
     // without its data (OpenCV 5 divides by zero on an empty one that has some, as
     // numpy's empty arrays do).
     cv::minMaxIdx(hostView(src), minVal, maxVal, minIdx, maxIdx, mask.isUMat() ? mask.getMat() : mask);
+}
+
+void minMaxIdx(InputArray src, double* minVal, double* maxVal, int* minIdx, int* maxIdx, InputArray mask)
+{
+    CV_INSTRUMENT_REGION();
+    minMaxIdxAs(FN_IDX, src, minVal, maxVal, minIdx, maxIdx, mask);
 }
 
 void minMaxLoc(InputArray src, double* minVal, double* maxVal, Point* minLoc, Point* maxLoc, InputArray mask)
@@ -192,14 +203,14 @@ void minMaxLoc(InputArray src, double* minVal, double* maxVal, Point* minLoc, Po
     checkMaskOfEmpty(src, mask);
     if (!src.isUMat() || src.empty() || src.dims() != 2)
     {
-        clruntime::requireCurrentContext(FN, { src, mask });   // the UMat path: minMaxIdx checks
+        clruntime::requireCurrentContext(FN_LOC, { src, mask });   // the UMat path: minMaxIdxAs checks
         // OpenCV's own checks and its rules for empty and 1-D input (which differ
         // between versions); OpenCV's CPU code for a UMat, as in minMaxIdx.
         cv::minMaxLoc(hostView(src), minVal, maxVal, minLoc, maxLoc, mask.isUMat() ? mask.getMat() : mask);
         return;
     }
     // As in OpenCV: a Point is two ints, filled as (row, column) and then swapped.
-    clreduce::minMaxIdx(src, minVal, maxVal, (int*)minLoc, (int*)maxLoc, mask);
+    minMaxIdxAs(FN_LOC, src, minVal, maxVal, (int*)minLoc, (int*)maxLoc, mask);
     if (minLoc)
         std::swap(minLoc->x, minLoc->y);
     if (maxLoc)

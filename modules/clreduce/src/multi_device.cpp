@@ -10,6 +10,10 @@
 namespace cv {
 namespace clreduce {
 
+static const char* const FN_COUNT = "clreduce::countNonZero";
+static const char* const FN_SUM = "clreduce::sum";
+static const char* const FN_MINMAX = "clreduce::minMaxLoc";
+
 namespace {
 
 // How a band (and its mask rows) is reduced: the plan of the kernel for its
@@ -76,7 +80,7 @@ bool countNonZeroBandPlan(const UMat& band, const UMat&, ReducePlan& plan) { ret
 bool sumBandPlan(const UMat& band, const UMat&, ReducePlan& plan) { return sumPlan(band, plan); }
 bool minMaxBandPlan(const UMat& band, const UMat& bandMask, ReducePlan& plan)
 {
-    return minMaxPlan(band, bandMask, true, true, true, plan);
+    return minMaxPlan(FN_MINMAX, band, bandMask, true, true, true, plan);
 }
 
 // A host image the bands can take: the one-device function handles the rest
@@ -109,10 +113,6 @@ bool comesFirst(double bv, Point bl, double av, Point al, bool isMax)
 }
 
 } // namespace
-
-static const char* const FN_COUNT = "clreduce::countNonZero";
-static const char* const FN_SUM = "clreduce::sum";
-static const char* const FN_MINMAX = "clreduce::minMaxLoc";
 
 int countNonZero(InputArray _src, const clruntime::DeviceSet& devices)
 {

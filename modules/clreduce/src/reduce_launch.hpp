@@ -82,12 +82,13 @@ bool planAndRun(const char* function, bool (*plan)(const UMat&, ReducePlan&), co
 /** The plans and results of the three operations (count_non_zero.cpp, sum.cpp,
 min_max_loc.cpp). A plan function returns false when the kernel does not take
 `src` on the current device (after reporting why where OpenCV's own OpenCL code
-would not take over: an unaligned view). */
+would not take over: an unaligned view, reported as `function`). */
 bool countNonZeroPlan(const UMat& src, ReducePlan& plan);
 int64 countFromSlot(const uchar* slot);
 bool sumPlan(const UMat& src, ReducePlan& plan);
 Scalar sumFromSlot(const uchar* slot, int depth, int cn);
-bool minMaxPlan(const UMat& src, const UMat& mask, bool needMin, bool needMax, bool needLoc, ReducePlan& plan);
+bool minMaxPlan(const char* function, const UMat& src, const UMat& mask, bool needMin, bool needMax, bool needLoc,
+                ReducePlan& plan);
 /** Min and max value of a min/max result slot and their linear element indices,
 as OpenCV gives them where no element counted (-1 with a mask, else the
 initial +-infinity at 0). */

@@ -579,7 +579,8 @@ TEST(Clreduce_MinMaxLoc, masksInSeveralContexts)
 }
 
 // A UMat of another OpenCL context than the current one (image or mask): StsBadArg
-// from every reduction, and the same calls work again back in its own context.
+// from every reduction, naming the function called, and the same calls work again
+// back in its own context.
 TEST(Clreduce_Reductions, umatOfAnotherContext)
 {
     Mat host(31, 47, CV_8UC1), hostMask(31, 47, CV_8UC1);
@@ -604,7 +605,12 @@ TEST(Clreduce_Reductions, umatOfAnotherContext)
         { "minMaxLoc of a Mat, the mask", [&] { cv::clreduce::minMaxLoc(host, &v, &v, &loc, &loc, mask); } },
     };
     for (const auto& c : calls)
-        EXPECT_EQ(Error::StsBadArg, clruntime_test::exceptionInAnotherContext(c.second)) << c.first;
+    {
+        std::string message;
+        EXPECT_EQ(Error::StsBadArg, clruntime_test::exceptionInAnotherContext(c.second, &message)) << c.first;
+        const std::string called = std::string("clreduce::") + std::string(c.first).substr(0, std::string(c.first).find_first_of(", "));
+        EXPECT_NE(std::string::npos, message.find(called + ":")) << c.first << ": " << message;
+    }
     EXPECT_EQ(cv::countNonZero(host), cv::clreduce::countNonZero(img));
     EXPECT_EQ(cv::sum(host), cv::clreduce::sum(img));
     checkMinMaxLoc(host, img, hostMask, mask, 15, "back in the UMats' context");

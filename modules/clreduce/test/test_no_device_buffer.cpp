@@ -2,7 +2,7 @@
 // own function, reports it, and gives OpenCV's CPU result. These tests need the
 // device memory limited (ctest runs them with POCL_MEMORY_LIMIT=1).
 #include "test_precomp.hpp"
-#include "opencv2/clruntime/test_no_device_buffer.hpp"
+#include "opencv2/clruntime/private/test_no_device_buffer.hpp"
 
 namespace opencv_test { namespace {
 using namespace clruntime_test;

@@ -6,7 +6,7 @@
 #include "opencv2/core/ocl.hpp"
 #include "opencv2/clreduce.hpp"
 #include "opencv2/clruntime.hpp"
-#include "opencv2/clruntime/test_common.hpp"
+#include "opencv2/clruntime/private/test_common.hpp"
 
 #include "test_utils.hpp"
 

@@ -6,8 +6,8 @@
 #include "opencv2/imgproc.hpp"
 #include "opencv2/clresize.hpp"
 #include "opencv2/opencv_modules.hpp"
-#include "opencv2/clruntime/perf_common.hpp"
-#include "opencv2/clruntime/test_common.hpp"
+#include "opencv2/clruntime/private/perf_common.hpp"
+#include "opencv2/clruntime/private/test_common.hpp"
 #include "opencv2/core/opencl/runtime/opencl_core.hpp"
 
 #include <memory>

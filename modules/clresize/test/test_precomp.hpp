@@ -7,6 +7,6 @@
 #include "opencv2/imgproc.hpp"
 #include "opencv2/clresize.hpp"
 #include "opencv2/clruntime.hpp"
-#include "opencv2/clruntime/test_common.hpp"
+#include "opencv2/clruntime/private/test_common.hpp"
 
 #endif

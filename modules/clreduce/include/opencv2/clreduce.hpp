@@ -44,8 +44,7 @@ Every depth (CV_8U to CV_64F), 1 to 4 channels, any 2-D size, ROIs. Integer
 input is added in 64-bit integers: the result is exact (OpenCV's CPU code adds
 in double and is exact while the sum stays under 2^53). CV_32F and CV_64F are
 added in double; against a float64 reference the relative error measured in
-the tests stays under 1e-12 for both (the issue's bounds are 1e-6 for 32F and
-1e-12 for 64F). OpenCV's CPU code adds runs of 32F elements in float first, so
+the tests stays under 1e-12 for both. OpenCV's CPU code adds runs of 32F elements in float first, so
 its result differs from this one by more than that (and is an infinity where those
 float runs overflow); sums past a double's range may become an infinity or NaN
 other than OpenCV's (the order of the additions decides it). Devices without fp64

@@ -16,8 +16,9 @@ What clreduce, clintegral and clresize need from OpenCL besides their kernels:
 the common kernel preamble, the kernel cache, the one launch function (with the
 launch counters and kernel profiling for tests and benchmarks), scratch buffers,
 the check that a UMat has a device buffer, and the report made when a call cannot
-run its kernels and runs OpenCV's own function instead.
-Not meant to be called by applications.
+run its kernels and runs OpenCV's own function instead. This header's functions
+are for the clx modules; what applications use is in opencv2/clruntime/device_set.hpp
+(DeviceSet, getPinnedAllocator, isPinned).
 */
 
 namespace cv {
@@ -26,7 +27,8 @@ namespace clruntime {
 //! @addtogroup clruntime
 //! @{
 
-/** @brief True when `m` has an OpenCL buffer on the current context.
+/** @brief True when `m` has an OpenCL buffer (of any context: requireCurrentContext
+checks which).
 
 A UMat has none when OpenCV could not allocate one: an image bigger than the
 device's largest allocation (Mat::getUMat keeps it in host memory), or an output
@@ -143,7 +145,8 @@ CV_EXPORTS int setOffsetArg(ocl::Kernel& k, int i, int64 value, bool longOffsets
 Kernels are enqueued on OpenCV's queue without OpenCV's per-kernel tracking, which
 takes a kernel object per asynchronous run and a completion callback for each: on
 an H100 that cost 31 us on a 1280x1280 integral (three kernels, 0.052 -> 0.084 ms)
-and 25-40% on the small reductions (perf/NOTES.md). Instead every UMat a kernel
+and 8 us on a 4096x4096 countNonZero (0.033 -> 0.041 ms; perf/NOTES.md, "One launch
+style, one reduction kernel"). Instead every UMat a kernel
 uses is passed with setArg and kept by the Launcher. Where OpenCV's allocator pools
 buffers for the current context when the Launcher goes out of scope (its default
 for Intel's OpenCL devices, or set by OPENCV_OPENCL_BUFFERPOOL_LIMIT,

@@ -49,7 +49,7 @@ public:
     same device share it); `indices` picks some of them, in the platform's order
     (empty: all).
     StsObjectNotFound when OpenCL is unavailable or the platform has no such
-    device, StsOutOfRange for an index past the last device, StsBadArg for an
+    device, StsOutOfRange for an index past the last device or negative, StsBadArg for an
     index given twice and for OpenCV's TYPE_DGPU and TYPE_IGPU (no OpenCL types). */
     CV_WRAP static DeviceSet ofPlatform(int deviceType = ocl::Device::TYPE_GPU,
                                 const std::vector<int>& indices = std::vector<int>());
@@ -187,7 +187,7 @@ image.create(rows, cols, CV_8UC1);   // or cv::Mat::setDefaultAllocator(...) for
 @endcode
 Its memory is an OpenCL buffer with CL_MEM_ALLOC_HOST_PTR of the calling
 thread's OpenCL context, mapped while the Mat lives (NVIDIA's driver pins it for
-its other contexts too: perf/results, multi-device copies). Pinning costs about
+its other contexts too: perf/results/nvidia-h100-x2-2026-11-25-multi-pinned). Pinning costs about
 as much as copying the memory once, so pinned Mats are for images that live
 across calls. Where OpenCL is off or the driver gives no such buffer, it gives
 ordinary memory (isPinned() says which). */
@@ -297,7 +297,8 @@ public:
 
     /** Runs `part(rows)` over parts of [0, rows) on several host threads when the rows
     hold `bytes` of 4 MB or more (the host's cores shared between the streams
-    running): one thread copies about 10 GB/s, a fifth of what one PCIe 5 link takes.
+    running): one thread copied 9-15 GB/s on an H100's host, a fifth of what one PCIe 5
+    link takes (perf/NOTES.md, "Host images streamed through pinned memory", item 10).
     With `bytesPerThread`, on as many threads as the rows hold that many bytes
     (within the same share). */
     static void parallelRows(int rows, size_t bytes, const std::function<void(const Range& part)>& part,

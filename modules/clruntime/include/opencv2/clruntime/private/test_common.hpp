@@ -62,9 +62,10 @@ inline void anotherContext(const cv::ocl::OpenCLExecutionContext& of, cv::ocl::O
 /** The code of the cv::Exception `call` raises with a second OpenCL context on the
 current device made current (0: none). UMats made before belong to the first
 context: a call given one must raise StsBadArg, not enqueue its buffer on the
-second context's queue (PoCL ends the process for another device's buffer). */
+second context's queue (PoCL ends the process for another device's buffer).
+`message`, when given, gets the exception's message. */
 template <typename F>
-int exceptionInAnotherContext(F call)
+int exceptionInAnotherContext(F call, std::string* message = NULL)
 {
     cv::ocl::OpenCLExecutionContext other;
     anotherContext(cv::ocl::OpenCLExecutionContext::getCurrent(), other);
@@ -77,6 +78,8 @@ int exceptionInAnotherContext(F call)
     }
     catch (const cv::Exception& e)
     {
+        if (message)
+            *message = e.what();
         return e.code;
     }
     return 0;
