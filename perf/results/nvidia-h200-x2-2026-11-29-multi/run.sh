@@ -14,6 +14,8 @@
 #   sh run.sh final P...   after q2 became the tree's (lead bands of half the height
 #                          across devices), with that tree packed in .carry/gpu: the
 #                          tests as above, then the tree's rows for each pass P
+#                          (with a later tree: resize's halved first and last
+#                          rounds, ../nvidia-h200-2026-11-29-resize-ramp/, too)
 set -u
 . ./scripts/gpu-results-env.sh
 P='MultiGpu*/4:MultiGpu*/5:MultiGpu*/6:MultiGpu*/7'

@@ -118,8 +118,9 @@ let the devices end closer together: after the first rounds a band goes to the
 device that frees a slot first, so one device may end up to a band's time after
 another. Otherwise as `uniformBands` nearly equal bands, and exactly those (the
 rows of bandFirstRow) when there are fewer than three rounds or fewer than 8 rows
-a band. On one H200, cubic x2 of a pinned 10240x10240 image took 7.97 ms against
-8.03 with equal bands (perf/NOTES.md). */
+a band. On one H200, cubic x2 of a pinned 10240x10240 image took 7.99 ms against
+8.02 with equal bands (perf/results/nvidia-h200-2026-11-29-resize-ramp); not yet
+measured on two GPUs. */
 class CV_EXPORTS RampedBands
 {
 public:
