@@ -118,6 +118,7 @@ int bandCount(const DeviceSet& devices, int rows, double bytesPerRow, double fix
 
 RampedBands::RampedBands(int rows, int uniformBands, int deviceCount) : rows_(rows)
 {
+    uniformBands = std::max(1, uniformBands);   // as bandCount gives: one band at least
     const int round = std::max(1, std::min(deviceCount, uniformBands));
     const bool ramped = uniformBands >= 3 * round && rows >= 8 * (uniformBands + 2 * round);
     halved_ = ramped ? 2 * round : 0;     // each band of the first and the last round in two
