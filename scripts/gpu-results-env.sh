@@ -2,7 +2,7 @@
 # perf/results: NVIDIA's OpenCL ICD registered (root), OpenCV pointed at the GPU,
 # the build packed by scripts/pack-gpu.sh in $G (.carry/gpu) on the library path,
 # the outputs in $T (kept between the calls on one machine), the GPUs in $T/gpu.txt,
-# and four functions:
+# and five functions:
 #   pack                             $T into $OUT/out.tgz (a call brings back a few files only)
 #   perfrun NAME MODULE FILTER ARG... the module's perf cases FILTER into $T/NAME.xml
 #                                    and $T/NAME.log, then pack
@@ -13,12 +13,23 @@
 #   inTurn "V1 V2 ..." PASS...       for each PASS, `variant V PASS` (defined by the run
 #                                    script) for every V in turn, the order rotated by
 #                                    one every pass
+#   multiContextTests MODULE...      each module's multi-device and band-stream tests
+#                                    over two OpenCL contexts of the GPU into
+#                                    $T/MODULE_multi_context.xml and .log, then pack
 T=/tmp/o; mkdir -p $T
 pack() { tar czf $OUT/out.tgz -C $T .; }
 perfrun() {
   n=$1 m=$2 f=$3; shift 3
   timeout 150 $G/bin/opencv_perf_$m --gtest_filter="$f" --gtest_output=xml:$T/$n.xml "$@" > $T/$n.log 2>&1
   echo "$n rc $?"; pack
+}
+multiContextTests() {
+  for m in "$@"; do
+    CLX_TEST_DEVICES=1 CLX_TEST_CONTEXTS_PER_DEVICE=2 timeout 170 $G/bin/opencv_test_$m \
+      --gtest_filter='*MultiDevice*:*BandStream*' --gtest_output=xml:$T/${m}_multi_context.xml \
+      > $T/${m}_multi_context.log 2>&1
+    echo "$m multi-context rc $?"; tail -n 1 $T/${m}_multi_context.log; pack
+  done
 }
 beforeAfter() {
   tag=$1 m=$2 f=$3; shift 3; order="before after"

@@ -12,9 +12,4 @@ for m in clreduce clresize; do
     --gtest_output=xml:$T/$m.xml > $T/$m.log 2>&1
   echo "$m rc $?"; tail -n 1 $T/$m.log; pack
 done
-for m in clintegral clresize clreduce; do
-  CLX_TEST_DEVICES=1 CLX_TEST_CONTEXTS_PER_DEVICE=2 timeout 170 $G/bin/opencv_test_$m \
-    --gtest_filter='*MultiDevice*:*BandStream*' --gtest_output=xml:$T/${m}_multi_context.xml \
-    > $T/${m}_multi_context.log 2>&1
-  echo "$m multi-context rc $?"; tail -n 1 $T/${m}_multi_context.log; pack
-done
+multiContextTests clintegral clresize clreduce

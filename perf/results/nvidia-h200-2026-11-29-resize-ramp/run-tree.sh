@@ -10,12 +10,7 @@
 #      turn, for each pass P.
 set -u
 . ./scripts/gpu-results-env.sh
-for m in clresize clreduce; do
-  CLX_TEST_DEVICES=1 CLX_TEST_CONTEXTS_PER_DEVICE=2 timeout 170 $G/bin/opencv_test_$m \
-    --gtest_filter='*MultiDevice*:*BandStream*' --gtest_output=xml:$T/${m}_multi_context.xml \
-    > $T/${m}_multi_context.log 2>&1
-  echo "$m multi-context rc $?"; tail -n 1 $T/${m}_multi_context.log
-done
+multiContextTests clresize clreduce
 timeout 100 $G/bin/opencv_test_clreduce --gtest_filter='*umatOfAnotherContext*' \
   --gtest_output=xml:$T/clreduce_another_context.xml > $T/clreduce_another_context.log 2>&1
 echo "clreduce another context rc $?"; tail -n 1 $T/clreduce_another_context.log
